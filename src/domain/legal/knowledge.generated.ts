@@ -90,6 +90,7 @@ export type InstrumentId =
   | "uk-hse-enforcement-allocation"
   | "uk-equality-act-2010"
   | "us-ak-as-18-60-058"
+  | "us-ak-29-cfr-1904"
   | "us-az-adosh-reporting"
   | "us-ca-gov-code-12950-1"
   | "us-ca-feha"
@@ -105,6 +106,8 @@ export type InstrumentId =
   | "us-ky-803-kar-2-181"
   | "us-md-comar-09-12-32"
   | "us-md-mosh-recordkeeping"
+  | "us-md-29-cfr-1910-1200"
+  | "us-md-29-cfr-1904"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
   | "us-mi-part-92-hazard-communication"
@@ -122,6 +125,14 @@ export type InstrumentId =
   | "us-nc-gs-95-252"
   | "us-nc-13-ncac-07a-0600"
   | "us-nc-dol-report-accident"
+  | "us-nc-29-cfr-1910-132"
+  | "us-nc-29-cfr-1910-1200"
+  | "us-nc-29-cfr-1910-147"
+  | "us-nc-29-cfr-1910-38"
+  | "us-nc-29-cfr-1910-39"
+  | "us-nc-29-cfr-1910-151"
+  | "us-nc-29-cfr-1910-1030"
+  | "us-nc-29-cfr-1904"
   | "us-nm-11-5-1-16-nmac"
   | "us-nm-ohsb-reporting"
   | "us-nv-osha-reporting"
@@ -129,6 +140,9 @@ export type InstrumentId =
   | "us-or-oar-437-001-0765"
   | "us-or-osha-reporting"
   | "us-or-oar-437-001-0760"
+  | "us-or-29-cfr-1910-1200"
+  | "us-or-29-cfr-1926-59"
+  | "us-or-oar-437-004-9800"
   | "us-sc-osha-report-injury"
   | "us-sc-code-41-15-80"
   | "us-tn-tosha-reporting"
@@ -1024,6 +1038,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.akleg.gov/basis/Bill/Text/29?Hsid=SB0148Z",
   },
   {
+    id: "us-ak-29-cfr-1904",
+    title: "Recording and reporting occupational injuries and illnesses (29 CFR 1904.0 to 1904.38 and 1904.40 to 1904.46 as adopted by Alaska, 8 AAC 61.1010)",
+    shortTitle: "29 CFR Part 1904 (Alaska)",
+    kind: "regulation",
+    scope: "US-AK",
+    url: "https://dol.alaska.gov/lss/Recordkeeping%20sumPostonline1.htm",
+  },
+  {
     id: "us-az-adosh-reporting",
     title: "Industrial Commission of Arizona: ADOSH - How to Report a Workplace Fatality",
     shortTitle: "ADOSH reporting page",
@@ -1143,6 +1165,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-MD",
     url: "https://labor.maryland.gov/labor/research/",
+  },
+  {
+    id: "us-md-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Maryland, Access to Information About Hazardous and Toxic Substances law and COMAR 09.12.33)",
+    shortTitle: "29 CFR 1910.1200 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.maryland.gov/labor/rtkhaztox/rtkwrithaz.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1904",
+    title: "Employee injury and illness records and reports (29 CFR Part 1904 as adopted by Maryland, COMAR 09.12.21)",
+    shortTitle: "COMAR 09.12.21",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://dllr.state.md.us/labor/standards/sn04-2.shtml",
   },
   {
     id: "us-mi-miosha-reporting",
@@ -1281,6 +1319,70 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.labor.nc.gov/contact/report-workplace-accident",
   },
   {
+    id: "us-nc-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.132 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.1200 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-147",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.147 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.38 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.39 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.151 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.1030 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1904",
+    title: "Recording and reporting occupational injuries and illnesses (29 CFR Part 1904 as adopted by North Carolina, 13 NCAC 07A .0301)",
+    shortTitle: "29 CFR Part 1904 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/documents/files/cfr-127g-recording-and-reporting-occupational-injuries-and-illnesses",
+  },
+  {
     id: "us-nm-11-5-1-16-nmac",
     title: "11.5.1.16 NMAC Recordkeeping and reporting occupational injuries, illnesses and fatalities",
     shortTitle: "11.5.1.16 NMAC",
@@ -1335,6 +1437,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-OR",
     url: "https://osha.oregon.gov/rules/division1/Pages/437-001-0760-0765.aspx",
+  },
+  {
+    id: "us-or-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Oregon, OAR chapter 437, Division 2)",
+    shortTitle: "29 CFR 1910.1200 (Oregon)",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
+  },
+  {
+    id: "us-or-29-cfr-1926-59",
+    title: "Hazard communication in construction (29 CFR 1926.59 as adopted by Oregon)",
+    shortTitle: "29 CFR 1926.59 (Oregon)",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
+  },
+  {
+    id: "us-or-oar-437-004-9800",
+    title: "Oregon Administrative Rules 437-004-9800 (hazard communication in agriculture)",
+    shortTitle: "OAR 437-004-9800",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
   },
   {
     id: "us-sc-osha-report-injury",
@@ -11205,6 +11331,9 @@ const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 ];
 const k1080: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
 const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  {
+    id: "us-ak-29-cfr-1904",
+  },
   k861,
   {
     id: "us-osha-state-plans",
@@ -11217,7 +11346,13 @@ const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
   provisions: [],
   citations: k1081,
 };
-const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k861,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1084: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k912,
   requirements: k918,
   provisions: [
@@ -11228,17 +11363,17 @@ const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1081,
+  citations: k1083,
 };
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k928,
   k929,
   k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k1085: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1086: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1087: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11247,7 +11382,7 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1089: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k945,
   requirements: k948,
   provisions: k949,
@@ -11257,27 +11392,35 @@ const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1089: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1091: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1090: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1091: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1092: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1093: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-ak-29-cfr-1904",
+  },
+  {
+    id: "us-ak-29-cfr-1904",
+  },
+];
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: k1093,
 };
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: k1093,
 };
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1068,
-  citations: k1081,
+  citations: k1083,
 };
-const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1097: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11296,31 +11439,31 @@ const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1102: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11348,14 +11491,14 @@ const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1103: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1104: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1105: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1106: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11377,7 +11520,7 @@ const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11399,130 +11542,130 @@ const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1106: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1107: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1108: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1109: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1110: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1111: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1112: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1113: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1108: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1109: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1110: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1111: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1112: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1113: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1114: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1115: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k891,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1115: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1117: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1117: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1120: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1120: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1121: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1122: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1123: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1106,
-  citations: k1081,
+  consequence: k1108,
+  citations: k1083,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1129: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1130: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1131: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1132: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1133: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1134: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1135: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1136: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1137: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1131: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1132: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1133: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1134: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1135: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1136: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1137: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1138: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1139: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1137,
+const k1140: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1139,
 ];
-const k1139: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1140: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1141: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1142: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1143: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1144: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1145: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1146: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1147: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1141: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1142: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1143: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1144: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1145: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1146: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1147: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1148: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1149: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1147,
+const k1150: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1149,
 ];
-const k1149: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1150: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1151: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1152: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1150,
+    deadline: k1152,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1150,
+    deadline: k1152,
   },
 ];
-const k1152: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1154: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1153,
+const k1156: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1155,
 ];
-const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11535,44 +11678,44 @@ const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1154,
+    k1156,
   ],
   citations: [
-    k1155,
+    k1157,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1153,
+    k1155,
   ],
 };
-const k1157: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1159: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1160: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1159: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1160: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1161: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1162: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1164: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1165: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1166: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1155,
+const k1164: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1165: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1166: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1167: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1168: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1169: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1157,
 ];
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1154,
+    citations: k1156,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11580,10 +11723,10 @@ const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1147,
+    k1149,
   ],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11594,15 +11737,15 @@ const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1153,
+    k1155,
   ],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1138,
+  citations: k1140,
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11612,61 +11755,61 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1081,
+  consequence: k1136,
+  citations: k1083,
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1178,
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1180,
 ];
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1181: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1182: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1183: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1184: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1185: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1181,
-  citations: k1081,
+  consequence: k1183,
+  citations: k1083,
 };
-const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11677,16 +11820,16 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1188: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1189: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1190: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1191: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1192: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1193: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1194: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1195: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1189: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1191: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1192: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1193: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1194: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1195: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1196: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1197: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11700,83 +11843,83 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1197: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1199: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1199: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1201: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1202: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1203: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1204: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1205: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1187,
-  citations: k1081,
+  consequence: k1189,
+  citations: k1083,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1212: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1214: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1215: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1216: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1215: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1216: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1217: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1218: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
-  citations: k1081,
+  consequence: k1216,
+  citations: k1083,
 };
-const k1218: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1221: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1222: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1223: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1224: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1220: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1221: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1222: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1223: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1224: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1225: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1226: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11785,71 +11928,71 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1226: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1227: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1228: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1229: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1229: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1231: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1232: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1233: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1234: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1235: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1081,
+  consequence: k1220,
+  citations: k1083,
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1243: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1244: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1245: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1246: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1247: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1248: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1249: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1243: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1245: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1246: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1247: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1248: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1249: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1250: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1251: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11858,71 +12001,71 @@ const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1251: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1252: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1253: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1254: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1254: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1255: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1256: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1258: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1257: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1258: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1259: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1260: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1243,
-  citations: k1081,
+  consequence: k1245,
+  citations: k1083,
 };
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1268: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1269: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1270: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1271: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1272: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1273: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1274: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1268: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1269: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1270: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1271: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1272: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1273: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1274: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1275: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1276: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11930,8 +12073,8 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1276: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1278: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11949,8 +12092,8 @@ const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1278: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1280: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11959,19 +12102,19 @@ const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1279,
+  citations: k1281,
 };
-const k1281: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1282: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1283: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1284: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1285: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1283: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1284: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1285: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1286: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1287: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11984,7 +12127,7 @@ const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11994,73 +12137,98 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
-  citations: k1081,
+  consequence: k1270,
+  citations: k1083,
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1295: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1296: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1297: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1296: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1297: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1298: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1299: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1295,
-  citations: k1081,
+  consequence: k1297,
+  citations: k1083,
 };
-const k1299: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1300: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1301: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1302: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1303: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1304: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1305: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1306: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1307: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1301: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1302: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1303: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1304: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1305: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1306: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1307: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1904",
+  },
+  k861,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1309: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1310: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1308,
 };
-const k1309: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1310: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1311: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1313: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1910-1200",
+  },
+  k861,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1313: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1316: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: [
+    {
+      id: "us-md-29-cfr-1904",
+    },
+    {
+      id: "us-md-29-cfr-1904",
+    },
+  ],
 };
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -12070,54 +12238,54 @@ const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1299,
-  citations: k1081,
+  consequence: k1301,
+  citations: k1083,
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1323: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1324: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1325: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1326: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1327: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1328: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1329: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1323,
-  citations: k1081,
+  consequence: k1327,
+  citations: k1083,
 };
-const k1327: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1330: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1331: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1332: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1333: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1334: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1331: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1332: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1333: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1334: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1335: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1336: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1337: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1338: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12127,44 +12295,44 @@ const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1336: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1340: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1339: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1340: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1341: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1342: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1343: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1343: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1344: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1347: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1348: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1081,
+  consequence: k1331,
+  citations: k1083,
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1338,
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1342,
 ];
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12172,40 +12340,40 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1357: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1358: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1359: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1360: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1361: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1362: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1358: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1359: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1360: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1361: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1362: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1363: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1364: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1365: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1366: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12213,26 +12381,26 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1364: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1365: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1368: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1369: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1367: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1368: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1371: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1372: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1373: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1370: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1372: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1374: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1375: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1376: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12250,28 +12418,28 @@ const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1375: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1377: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1379: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1380: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1381: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12281,7 +12449,7 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12294,38 +12462,38 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1356,
-  citations: k1081,
+  consequence: k1360,
+  citations: k1083,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1391: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1392: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1393: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12341,18 +12509,18 @@ const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1369,
+  k1373,
   [],
 ];
-const k1390: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1391: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1392: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1393: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1394: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1395: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1396: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1397: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1394: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1395: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1396: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1397: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1398: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1399: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1400: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1401: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12362,78 +12530,78 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1399: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1403: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1401: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1405: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1406: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1407: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1408: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1409: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1390,
-  citations: k1081,
+  consequence: k1394,
+  citations: k1083,
 };
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1415: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1416: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1417: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1418: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1419: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1420: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1421: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1415,
-  citations: k1081,
+  consequence: k1419,
+  citations: k1083,
 };
-const k1419: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1420: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1421: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1422: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1423: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1424: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1425: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1423: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1424: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1425: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1426: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1427: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1428: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1429: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1430: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12441,9 +12609,9 @@ const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1427: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1428: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1431: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1432: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1433: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12452,19 +12620,19 @@ const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1429,
+  citations: k1433,
 };
-const k1431: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1432: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1434: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1435: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1435: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1436: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1437: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1438: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1439: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12474,7 +12642,7 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12484,88 +12652,104 @@ const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1419,
-  citations: k1081,
+  consequence: k1423,
+  citations: k1083,
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1445: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1446: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1447: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1448: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1449: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1450: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1451: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1445,
-  citations: k1081,
+  consequence: k1449,
+  citations: k1083,
 };
-const k1449: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1450: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1451: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1453: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1454: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1455: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k861,
-  {
-    id: "us-osha-state-plans",
-  },
-  {
-    id: "us-nc-dol-report-accident",
-  },
-];
-const k1457: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1458: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1453: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1454: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1455: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1456: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1457: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1458: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1459: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1460: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1461: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: [
+    {
+      id: "us-nc-29-cfr-1904",
+    },
+    k861,
+    {
+      id: "us-osha-state-plans",
+    },
+  ],
 };
-const k1460: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1464: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1463: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1464: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1465: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1466: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1467: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1468: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-nc-29-cfr-1910-38",
+  },
+  {
+    id: "us-nc-29-cfr-1910-39",
+  },
+];
+const k1470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-nc-29-cfr-1904",
+  },
+  {
+    id: "us-nc-29-cfr-1904",
+  },
+];
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: k1470,
 };
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: k1470,
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12578,12 +12762,12 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1449,
-  citations: k1081,
+  consequence: k1453,
+  citations: k1083,
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12591,41 +12775,53 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1476: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1477: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1478: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1479: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1480: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1481: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1482: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1483: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1480: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1481: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1482: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-nc-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k1483: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1484: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1485: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1486: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1487: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1488: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1489: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1490: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12633,8 +12829,8 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1485: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1492: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12644,19 +12840,48 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1487: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1494: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1489: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1490: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1491: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1492: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1496: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1497: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1498: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1499: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k935,
+  k936,
+  k937,
+  k1497,
+  k939,
+  k1498,
+  k1499,
+];
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+];
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-or-29-cfr-1910-1200",
+  },
   k861,
   {
     id: "us-osha-state-plans",
@@ -12665,22 +12890,22 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1495: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1503: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1504: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1505: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12689,38 +12914,38 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1476,
-  citations: k1081,
+  consequence: k1483,
+  citations: k1083,
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1505: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1514: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1515: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1516: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12738,14 +12963,14 @@ const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1508: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1509: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1510: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1511: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1512: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1513: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1514: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1517: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1518: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1519: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1520: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1521: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1522: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1523: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12754,38 +12979,38 @@ const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1516: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1517: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1525: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1526: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1519: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1520: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1521: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1523: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1528: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1529: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1530: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1531: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1532: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1508,
-  citations: k1081,
+  consequence: k1517,
+  citations: k1083,
 };
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12793,34 +13018,34 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1532: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1534: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1541: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1542: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1543: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12831,13 +13056,13 @@ const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1536: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1537: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1538: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1539: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1540: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1541: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1545: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1546: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1547: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1548: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1549: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1550: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12846,64 +13071,64 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1543: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1544: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1552: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1553: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1546: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1555: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1556: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1557: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1559: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1534,
-  citations: k1081,
+  consequence: k1543,
+  citations: k1083,
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1567: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1568: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12913,15 +13138,15 @@ const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1561: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1562: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1563: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1564: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1565: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1566: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1567: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1570: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1571: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1572: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1573: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1574: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1575: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1576: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1577: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12931,20 +13156,20 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1570: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1579: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1572: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1576: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1581: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1582: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1583: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1584: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1585: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1586: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12952,50 +13177,50 @@ const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1561,
-  citations: k1081,
+  consequence: k1570,
+  citations: k1083,
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1585: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1594: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1595: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1596: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13007,14 +13232,14 @@ const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1588: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1589: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1590: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1591: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1592: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1593: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1594: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1597: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1598: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1599: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1600: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1601: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1602: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1603: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -13023,71 +13248,71 @@ const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1596: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1597: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1605: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1606: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1599: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1600: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1601: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1603: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1608: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1609: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1610: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1612: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1588,
-  citations: k1081,
+  consequence: k1597,
+  citations: k1083,
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1613: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1614: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1615: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1616: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1617: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1618: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1619: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1620: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1621: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1622: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1623: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1624: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1625: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1626: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1627: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1628: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1629: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13095,9 +13320,9 @@ const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1621: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1622: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1630: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1631: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13106,30 +13331,30 @@ const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1623,
+  citations: k1632,
 };
-const k1625: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1626: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1634: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1635: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1636: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1627,
+const k1637: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1636,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1630: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1638: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1639: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1640: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13139,7 +13364,7 @@ const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13149,12 +13374,12 @@ const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1613,
-  citations: k1081,
+  consequence: k1622,
+  citations: k1083,
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13162,47 +13387,47 @@ const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1640: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1649: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1650: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1642,
+const k1652: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1651,
 ];
-const k1644: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1645: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1646: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1647: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1648: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1649: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1650: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1651: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1653: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1654: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1655: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1656: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1657: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1658: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1659: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1660: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13213,13 +13438,13 @@ const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1653: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1654: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1655: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1656: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1657: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1658: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1662: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1663: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1664: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1665: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1666: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1667: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13227,8 +13452,8 @@ const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1660: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1669: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13246,9 +13471,9 @@ const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1663: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1671: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1672: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1673: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13256,7 +13481,7 @@ const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13269,12 +13494,12 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1664,
+  citations: k1673,
 };
-const k1666: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1668: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1675: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1676: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1677: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13292,19 +13517,19 @@ const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1670,
+const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1679,
 ];
-const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1673: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1675: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1676: string = "Document your hazard assessment for personal protective equipment.";
-const k1677: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1681: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1682: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1683: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1684: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1685: string = "Document your hazard assessment for personal protective equipment.";
+const k1686: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13318,7 +13543,7 @@ const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k981,
@@ -13331,7 +13556,7 @@ const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13344,13 +13569,13 @@ const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1664,
+  citations: k1673,
 };
-const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13360,7 +13585,7 @@ const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -13370,7 +13595,7 @@ const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13380,12 +13605,12 @@ const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1647,
-  citations: k1081,
+  consequence: k1656,
+  citations: k1083,
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13393,31 +13618,31 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13434,71 +13659,71 @@ const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1692: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1693: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1694: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1695: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1696: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1697: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1698: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1699: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1700: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1701: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1701: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1702: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1703: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1704: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1705: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1706: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1707: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1708: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1709: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1710: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1703: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1705: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1712: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1713: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1714: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1716: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1692,
-  citations: k1081,
+  consequence: k1701,
+  citations: k1083,
 };
-const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1724: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1725: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17104,7 +17329,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17115,27 +17340,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1085,
+    summary: k1086,
     requirements: [
       k935,
       k936,
       k937,
-      k1086,
+      k1087,
       k939,
     ],
     provisions: [
@@ -17145,7 +17370,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17156,9 +17381,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17180,7 +17405,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1089,
+      k1090,
       k956,
     ],
     provisions: [
@@ -17207,7 +17432,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17219,13 +17444,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1090,
+    summary: k1091,
     requirements: [
       k1080,
-      k1091,
+      k1092,
       k973,
     ],
     provisions: [
@@ -17249,23 +17474,23 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1092,
-    k1093,
     k1094,
+    k1095,
+    k1096,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1096,
-    "respirator-training": k1097,
-    "forklift-evaluation": k1098,
-    "hearing-conservation": k1099,
+    "respirator-fit-test": k1098,
+    "respirator-training": k1099,
+    "forklift-evaluation": k1100,
+    "hearing-conservation": k1101,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1101,
+        path: k1103,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17273,7 +17498,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1102,
+        value: k1104,
       },
       {
         path: [
@@ -17288,12 +17513,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1102,
+        value: k1104,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1101,
+        path: k1103,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17301,7 +17526,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1103,
+        value: k1105,
       },
       {
         path: [
@@ -17316,7 +17541,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1103,
+        value: k1105,
       },
     ],
   },
@@ -17334,7 +17559,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -17344,7 +17569,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17352,7 +17577,7 @@ const p20: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1086,
+          k1087,
           k939,
           k1028,
         ],
@@ -17364,13 +17589,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1089,
+          k1090,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -17403,14 +17628,14 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1092,
-        k1093,
         k1094,
+        k1095,
+        k1096,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1096,
-        "respirator-training": k1097,
+        "respirator-fit-test": k1098,
+        "respirator-training": k1099,
       },
     },
     healthcare: {
@@ -17473,12 +17698,12 @@ const p20: JurisdictionProfile = {
         recordForm: k1082,
       },
       training: {
-        summary: k1085,
+        summary: k1086,
         requirements: [
           k935,
           k936,
           k937,
-          k1086,
+          k1087,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17490,13 +17715,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1090,
+        summary: k1091,
         requirements: [
           k1080,
-          k1091,
+          k1092,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -17509,15 +17734,15 @@ const p20: JurisdictionProfile = {
         citations: k1081,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1096,
-        "respirator-training": k1097,
-        "forklift-evaluation": k1098,
-        "hearing-conservation": k1099,
+        "respirator-fit-test": k1098,
+        "respirator-training": k1099,
+        "forklift-evaluation": k1100,
+        "hearing-conservation": k1101,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -17557,7 +17782,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k857,
-      k1106,
+      k1108,
     ],
     provisions: [
       [],
@@ -17569,7 +17794,7 @@ const p21: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1107,
+    summary: k1109,
     requirements: k1072,
     provisions: [
       [],
@@ -17583,12 +17808,12 @@ const p21: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1108,
+    summary: k1110,
     requirements: [
-      k1109,
-      k1110,
       k1111,
       k1112,
+      k1113,
+      k1114,
       k886,
     ],
     provisions: [
@@ -17615,12 +17840,12 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1113,
-    deadlines: k1114,
-    records: k1115,
-    how: k1111,
+    notify: k1115,
+    deadlines: k1116,
+    records: k1117,
+    how: k1113,
     preserveSite: null,
-    recordForm: k1116,
+    recordForm: k1118,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17635,7 +17860,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17646,27 +17871,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1117,
+    summary: k1119,
     requirements: [
       k935,
       k936,
       k937,
-      k1118,
+      k1120,
       k939,
     ],
     provisions: [
@@ -17676,7 +17901,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17687,9 +17912,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17711,7 +17936,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1119,
+      k1121,
       k956,
     ],
     provisions: [
@@ -17738,7 +17963,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17750,13 +17975,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1120,
+    summary: k1122,
     requirements: [
-      k1115,
-      k1121,
+      k1117,
+      k1123,
       k973,
     ],
     provisions: [
@@ -17764,7 +17989,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -17780,19 +18005,19 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1122,
-    k1123,
     k1124,
+    k1125,
+    k1126,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1125,
-    "respirator-training": k1126,
-    "forklift-evaluation": k1127,
-    "hearing-conservation": k1128,
+    "respirator-fit-test": k1127,
+    "respirator-training": k1128,
+    "forklift-evaluation": k1129,
+    "hearing-conservation": k1130,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -17804,7 +18029,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1129,
+        value: k1131,
       },
       {
         path: [
@@ -17819,7 +18044,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1129,
+        value: k1131,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -17832,7 +18057,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1130,
+        value: k1132,
       },
       {
         path: [
@@ -17847,7 +18072,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1130,
+        value: k1132,
       },
     ],
   },
@@ -17865,7 +18090,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -17875,7 +18100,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17883,7 +18108,7 @@ const p21: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1118,
+          k1120,
           k939,
           k1028,
         ],
@@ -17895,13 +18120,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1119,
+          k1121,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -17934,19 +18159,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1122,
-        k1123,
         k1124,
+        k1125,
+        k1126,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1125,
-        "respirator-training": k1126,
+        "respirator-fit-test": k1127,
+        "respirator-training": k1128,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1107,
+        summary: k1109,
         requirements: [
           k870,
           k871,
@@ -17968,12 +18193,12 @@ const p21: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1108,
+        summary: k1110,
         requirements: [
-          k1109,
-          k1110,
           k1111,
           k1112,
+          k1113,
+          k1114,
           k886,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18002,20 +18227,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1113,
-        deadlines: k1114,
-        records: k1115,
-        how: k1111,
+        notify: k1115,
+        deadlines: k1116,
+        records: k1117,
+        how: k1113,
         preserveSite: null,
-        recordForm: k1116,
+        recordForm: k1118,
       },
       training: {
-        summary: k1117,
+        summary: k1119,
         requirements: [
           k935,
           k936,
           k937,
-          k1118,
+          k1120,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18027,13 +18252,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1120,
+        summary: k1122,
         requirements: [
-          k1115,
-          k1121,
+          k1117,
+          k1123,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18043,18 +18268,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1125,
-        "respirator-training": k1126,
-        "forklift-evaluation": k1127,
-        "hearing-conservation": k1128,
+        "respirator-fit-test": k1127,
+        "respirator-training": k1128,
+        "forklift-evaluation": k1129,
+        "hearing-conservation": k1130,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -18128,21 +18353,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1131,
+    summary: k1133,
     requirements: [
-      k1132,
-      k1133,
-      k857,
       k1134,
       k1135,
+      k857,
       k1136,
+      k1137,
+      k1138,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1138,
+      k1140,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18157,7 +18382,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1137,
+      k1139,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18165,7 +18390,7 @@ const p23: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1139,
+    summary: k1141,
     requirements: k1072,
     provisions: [
       [],
@@ -18189,17 +18414,17 @@ const p23: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1140,
+    summary: k1142,
     requirements: [
-      k1141,
-      k1142,
       k1143,
       k1144,
       k1145,
       k1146,
+      k1147,
+      k1148,
     ],
     provisions: [
-      k1148,
+      k1150,
       [],
       [],
       [
@@ -18207,7 +18432,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1138,
+      k1140,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18215,8 +18440,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1147,
-      k1137,
+      k1149,
+      k1139,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18224,12 +18449,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1149,
-    deadlines: k1151,
-    records: k1152,
-    how: k1142,
+    notify: k1151,
+    deadlines: k1153,
+    records: k1154,
+    how: k1144,
     preserveSite: null,
-    recordForm: k1156,
+    recordForm: k1158,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18308,7 +18533,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
@@ -18326,15 +18551,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1157,
+    summary: k1159,
     requirements: [
       k935,
       k936,
       k937,
-      k1158,
-      k939,
-      k1159,
       k1160,
+      k939,
+      k1161,
+      k1162,
     ],
     provisions: [
       [],
@@ -18346,7 +18571,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1138,
+      k1140,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18367,7 +18592,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1137,
+      k1139,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18382,7 +18607,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -18433,16 +18658,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1161,
+      k1163,
     ],
-    citations: k1161,
+    citations: k1163,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1162,
+      k1164,
       k956,
     ],
     provisions: [
@@ -18475,7 +18700,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18506,31 +18731,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1163,
+    summary: k1165,
     requirements: [
-      k1164,
-      k1165,
       k1166,
+      k1167,
+      k1168,
       k973,
     ],
     provisions: [
-      k1167,
+      k1169,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1154,
+      k1156,
       [],
     ],
     citations: [
-      k1155,
+      k1157,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1153,
+      k1155,
     ],
-    retention: k1168,
+    retention: k1170,
   },
   thresholds: [
     {
@@ -18560,11 +18785,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1169,
-    k1170,
     k1171,
     k1172,
     k1173,
+    k1174,
+    k1175,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18620,10 +18845,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1174,
-    "respirator-training": k1175,
-    "forklift-evaluation": k1176,
-    "hearing-conservation": k1177,
+    "respirator-fit-test": k1176,
+    "respirator-training": k1177,
+    "forklift-evaluation": k1178,
+    "hearing-conservation": k1179,
   },
   requirements: {
     policy: {
@@ -18717,14 +18942,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1131,
+        summary: k1133,
         requirements: [
-          k1132,
-          k1133,
-          k857,
           k1134,
           k1135,
+          k857,
           k1136,
+          k1137,
+          k1138,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -18733,7 +18958,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18744,7 +18969,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1179,
+          k1181,
         ],
         citations: [
           {
@@ -18754,14 +18979,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1178,
+          k1180,
         ],
       },
       emergencyPlanning: {
@@ -18776,7 +19001,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -18802,10 +19027,10 @@ const p23: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1158,
-          k939,
-          k1159,
           k1160,
+          k939,
+          k1161,
+          k1162,
           k1028,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -18819,7 +19044,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18846,7 +19071,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18859,7 +19084,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1162,
+          k1164,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -18870,7 +19095,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1180,
+            k1182,
           ],
         ],
         citations: [
@@ -18886,7 +19111,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1180,
+          k1182,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18911,11 +19136,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1169,
-        k1170,
         k1171,
         k1172,
         k1173,
+        k1174,
+        k1175,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18985,13 +19210,13 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
+        "respirator-fit-test": k1176,
+        "respirator-training": k1177,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1139,
+        summary: k1141,
         requirements: [
           k870,
           k871,
@@ -19026,18 +19251,18 @@ const p23: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1140,
+        summary: k1142,
         requirements: [
-          k1141,
-          k1142,
           k1143,
           k1144,
           k1145,
           k1146,
+          k1147,
+          k1148,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1148,
+          k1150,
           [],
           [],
           [
@@ -19045,7 +19270,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19054,8 +19279,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1147,
-          k1137,
+          k1149,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19066,23 +19291,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1149,
-        deadlines: k1151,
-        records: k1152,
-        how: k1142,
+        notify: k1151,
+        deadlines: k1153,
+        records: k1154,
+        how: k1144,
         preserveSite: null,
-        recordForm: k1156,
+        recordForm: k1158,
       },
       training: {
-        summary: k1157,
+        summary: k1159,
         requirements: [
           k935,
           k936,
           k937,
-          k1158,
-          k939,
-          k1159,
           k1160,
+          k939,
+          k1161,
+          k1162,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19095,7 +19320,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19117,7 +19342,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19127,36 +19352,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1163,
+        summary: k1165,
         requirements: [
-          k1164,
-          k1165,
           k1166,
+          k1167,
+          k1168,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1167,
+          k1169,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1154,
+          k1156,
           [],
           [],
         ],
         citations: [
-          k1155,
+          k1157,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1153,
+          k1155,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1168,
+        retention: k1170,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19226,13 +19451,13 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
-        "forklift-evaluation": k1176,
-        "hearing-conservation": k1177,
+        "respirator-fit-test": k1176,
+        "respirator-training": k1177,
+        "forklift-evaluation": k1178,
+        "hearing-conservation": k1179,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -19240,14 +19465,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1131,
+        summary: k1133,
         requirements: [
-          k1132,
-          k1133,
-          k857,
           k1134,
           k1135,
+          k857,
           k1136,
+          k1137,
+          k1138,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -19255,13 +19480,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1179,
+          k1181,
         ],
         citations: [
           {
@@ -19271,11 +19496,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1178,
+          k1180,
         ],
       },
     },
@@ -19337,7 +19562,7 @@ const p25: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1181,
+      k1183,
     ],
     provisions: k860,
     citations: k862,
@@ -19349,12 +19574,12 @@ const p25: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1182,
+      k1184,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1183,
+    notify: k1185,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -19385,9 +19610,9 @@ const p25: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1184,
+    k1186,
   ],
-  requirements: k1100,
+  requirements: k1102,
   sectors: {
     construction: {
       emergencyPlanning: k1022,
@@ -19402,7 +19627,7 @@ const p25: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1184,
+        k1186,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -19418,7 +19643,7 @@ const p25: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1184,
+        k1186,
       ],
     },
     healthcare: {
@@ -19430,13 +19655,13 @@ const p25: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1182,
+          k1184,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1183,
+        notify: k1185,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -19539,9 +19764,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1185,
+      k1187,
     ],
-    citations: k1185,
+    citations: k1187,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -19551,7 +19776,7 @@ const p27: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1186,
+    k1188,
   ],
   sectors: {
     construction: {
@@ -19567,7 +19792,7 @@ const p27: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1186,
+        k1188,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -19583,7 +19808,7 @@ const p27: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1186,
+        k1188,
       ],
     },
     healthcare: k1066,
@@ -19660,7 +19885,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k857,
-      k1187,
+      k1189,
     ],
     provisions: [
       [],
@@ -19672,7 +19897,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1188,
+    summary: k1190,
     requirements: k1072,
     provisions: [
       [],
@@ -19686,13 +19911,13 @@ const p29: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1189,
+    summary: k1191,
     requirements: [
-      k1190,
-      k1191,
       k1192,
       k1193,
       k1194,
+      k1195,
+      k1196,
       k886,
     ],
     provisions: [
@@ -19708,12 +19933,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1195,
-    deadlines: k1196,
-    records: k1197,
-    how: k1193,
+    notify: k1197,
+    deadlines: k1198,
+    records: k1199,
+    how: k1195,
     preserveSite: null,
-    recordForm: k1198,
+    recordForm: k1200,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19728,7 +19953,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19739,27 +19964,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1199,
+    summary: k1201,
     requirements: [
       k935,
       k936,
       k937,
-      k1200,
+      k1202,
       k939,
     ],
     provisions: [
@@ -19769,7 +19994,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19780,9 +20005,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19804,7 +20029,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1201,
+      k1203,
       k956,
     ],
     provisions: [
@@ -19831,7 +20056,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19843,13 +20068,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1202,
+    summary: k1204,
     requirements: [
-      k1197,
-      k1203,
+      k1199,
+      k1205,
       k973,
     ],
     provisions: [
@@ -19857,7 +20082,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -19873,23 +20098,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1204,
-    k1205,
     k1206,
+    k1207,
+    k1208,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1207,
-    "respirator-training": k1208,
-    "forklift-evaluation": k1209,
-    "hearing-conservation": k1210,
+    "respirator-fit-test": k1209,
+    "respirator-training": k1210,
+    "forklift-evaluation": k1211,
+    "hearing-conservation": k1212,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1213,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19897,7 +20122,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1212,
+        value: k1214,
       },
       {
         path: [
@@ -19912,12 +20137,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1212,
+        value: k1214,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1213,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19925,7 +20150,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1213,
+        value: k1215,
       },
       {
         path: [
@@ -19940,7 +20165,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1213,
+        value: k1215,
       },
     ],
   },
@@ -19958,7 +20183,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -19968,7 +20193,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19976,7 +20201,7 @@ const p29: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1200,
+          k1202,
           k939,
           k1028,
         ],
@@ -19988,13 +20213,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1201,
+          k1203,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20027,19 +20252,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
-        k1205,
         k1206,
+        k1207,
+        k1208,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
+        "respirator-fit-test": k1209,
+        "respirator-training": k1210,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1188,
+        summary: k1190,
         requirements: [
           k870,
           k871,
@@ -20061,13 +20286,13 @@ const p29: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1189,
+        summary: k1191,
         requirements: [
-          k1190,
-          k1191,
           k1192,
           k1193,
           k1194,
+          k1195,
+          k1196,
           k886,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20085,20 +20310,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1195,
-        deadlines: k1196,
-        records: k1197,
-        how: k1193,
+        notify: k1197,
+        deadlines: k1198,
+        records: k1199,
+        how: k1195,
         preserveSite: null,
-        recordForm: k1198,
+        recordForm: k1200,
       },
       training: {
-        summary: k1199,
+        summary: k1201,
         requirements: [
           k935,
           k936,
           k937,
-          k1200,
+          k1202,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20110,13 +20335,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1202,
+        summary: k1204,
         requirements: [
-          k1197,
-          k1203,
+          k1199,
+          k1205,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20126,18 +20351,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
-        "forklift-evaluation": k1209,
-        "hearing-conservation": k1210,
+        "respirator-fit-test": k1209,
+        "respirator-training": k1210,
+        "forklift-evaluation": k1211,
+        "hearing-conservation": k1212,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -20200,7 +20425,7 @@ const p31: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1214,
+      k1216,
     ],
     provisions: k860,
     citations: k862,
@@ -20212,12 +20437,12 @@ const p31: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1215,
+      k1217,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1216,
+    notify: k1218,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -20248,7 +20473,7 @@ const p31: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1217,
+    k1219,
   ],
   sectors: {
     construction: {
@@ -20264,7 +20489,7 @@ const p31: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1217,
+        k1219,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -20280,7 +20505,7 @@ const p31: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1217,
+        k1219,
       ],
     },
     healthcare: {
@@ -20292,13 +20517,13 @@ const p31: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1215,
+          k1217,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1216,
+        notify: k1218,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -20345,7 +20570,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k857,
-      k1218,
+      k1220,
     ],
     provisions: [
       [],
@@ -20357,7 +20582,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1219,
+    summary: k1221,
     requirements: k1072,
     provisions: [
       [],
@@ -20371,13 +20596,13 @@ const p32: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1222,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1221,
-      k1222,
       k1223,
       k1224,
+      k1225,
+      k1226,
       k886,
     ],
     provisions: [
@@ -20388,13 +20613,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1225,
-    notify: k1226,
+    citations: k1227,
+    notify: k1228,
     deadlines: k892,
-    records: k1227,
-    how: k1222,
+    records: k1229,
+    how: k1224,
     preserveSite: null,
-    recordForm: k1228,
+    recordForm: k1230,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20409,7 +20634,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20420,27 +20645,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1229,
+    summary: k1231,
     requirements: [
       k935,
       k936,
       k937,
-      k1230,
+      k1232,
       k939,
     ],
     provisions: [
@@ -20450,7 +20675,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20461,9 +20686,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20485,7 +20710,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1231,
+      k1233,
       k956,
     ],
     provisions: [
@@ -20512,7 +20737,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20524,13 +20749,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1232,
+    summary: k1234,
     requirements: [
-      k1227,
-      k1233,
+      k1229,
+      k1235,
       k973,
     ],
     provisions: [
@@ -20538,7 +20763,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -20554,19 +20779,19 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1234,
-    k1235,
     k1236,
+    k1237,
+    k1238,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1237,
-    "respirator-training": k1238,
-    "forklift-evaluation": k1239,
-    "hearing-conservation": k1240,
+    "respirator-fit-test": k1239,
+    "respirator-training": k1240,
+    "forklift-evaluation": k1241,
+    "hearing-conservation": k1242,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -20578,7 +20803,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1241,
+        value: k1243,
       },
       {
         path: [
@@ -20593,7 +20818,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1241,
+        value: k1243,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -20606,7 +20831,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1242,
+        value: k1244,
       },
       {
         path: [
@@ -20621,7 +20846,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1242,
+        value: k1244,
       },
     ],
   },
@@ -20639,7 +20864,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -20649,7 +20874,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20657,7 +20882,7 @@ const p32: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1230,
+          k1232,
           k939,
           k1028,
         ],
@@ -20669,13 +20894,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1231,
+          k1233,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -20708,19 +20933,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1234,
-        k1235,
         k1236,
+        k1237,
+        k1238,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
+        "respirator-fit-test": k1239,
+        "respirator-training": k1240,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1221,
         requirements: [
           k870,
           k871,
@@ -20742,13 +20967,13 @@ const p32: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1222,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1221,
-          k1222,
           k1223,
           k1224,
+          k1225,
+          k1226,
           k886,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20761,21 +20986,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1225,
-        notify: k1226,
+        citations: k1227,
+        notify: k1228,
         deadlines: k892,
-        records: k1227,
-        how: k1222,
+        records: k1229,
+        how: k1224,
         preserveSite: null,
-        recordForm: k1228,
+        recordForm: k1230,
       },
       training: {
-        summary: k1229,
+        summary: k1231,
         requirements: [
           k935,
           k936,
           k937,
-          k1230,
+          k1232,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20787,13 +21012,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1232,
+        summary: k1234,
         requirements: [
-          k1227,
-          k1233,
+          k1229,
+          k1235,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20803,18 +21028,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
-        "forklift-evaluation": k1239,
-        "hearing-conservation": k1240,
+        "respirator-fit-test": k1239,
+        "respirator-training": k1240,
+        "forklift-evaluation": k1241,
+        "hearing-conservation": k1242,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -20854,7 +21079,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k857,
-      k1243,
+      k1245,
     ],
     provisions: [
       [],
@@ -20866,7 +21091,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1244,
+    summary: k1246,
     requirements: k1072,
     provisions: [
       [],
@@ -20880,13 +21105,13 @@ const p33: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1245,
+    summary: k1247,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1246,
-      k1247,
       k1248,
       k1249,
+      k1250,
+      k1251,
       k886,
     ],
     provisions: [
@@ -20897,13 +21122,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1250,
-    notify: k1251,
+    citations: k1252,
+    notify: k1253,
     deadlines: k892,
-    records: k1252,
-    how: k1247,
+    records: k1254,
+    how: k1249,
     preserveSite: null,
-    recordForm: k1253,
+    recordForm: k1255,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20918,7 +21143,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20929,27 +21154,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1254,
+    summary: k1256,
     requirements: [
       k935,
       k936,
       k937,
-      k1255,
+      k1257,
       k939,
     ],
     provisions: [
@@ -20959,7 +21184,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20970,9 +21195,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20994,7 +21219,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1256,
+      k1258,
       k956,
     ],
     provisions: [
@@ -21021,7 +21246,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21033,13 +21258,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1257,
+    summary: k1259,
     requirements: [
-      k1252,
-      k1258,
+      k1254,
+      k1260,
       k973,
     ],
     provisions: [
@@ -21047,7 +21272,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -21063,19 +21288,19 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
-    k1260,
     k1261,
+    k1262,
+    k1263,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1262,
-    "respirator-training": k1263,
-    "forklift-evaluation": k1264,
-    "hearing-conservation": k1265,
+    "respirator-fit-test": k1264,
+    "respirator-training": k1265,
+    "forklift-evaluation": k1266,
+    "hearing-conservation": k1267,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -21087,7 +21312,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1266,
+        value: k1268,
       },
       {
         path: [
@@ -21102,7 +21327,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1266,
+        value: k1268,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21115,7 +21340,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1267,
+        value: k1269,
       },
       {
         path: [
@@ -21130,7 +21355,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1267,
+        value: k1269,
       },
     ],
   },
@@ -21148,7 +21373,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -21158,7 +21383,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21166,7 +21391,7 @@ const p33: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1255,
+          k1257,
           k939,
           k1028,
         ],
@@ -21178,13 +21403,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1256,
+          k1258,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21217,19 +21442,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
-        k1260,
         k1261,
+        k1262,
+        k1263,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
+        "respirator-fit-test": k1264,
+        "respirator-training": k1265,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1244,
+        summary: k1246,
         requirements: [
           k870,
           k871,
@@ -21251,13 +21476,13 @@ const p33: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1245,
+        summary: k1247,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1246,
-          k1247,
           k1248,
           k1249,
+          k1250,
+          k1251,
           k886,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21270,21 +21495,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1250,
-        notify: k1251,
+        citations: k1252,
+        notify: k1253,
         deadlines: k892,
-        records: k1252,
-        how: k1247,
+        records: k1254,
+        how: k1249,
         preserveSite: null,
-        recordForm: k1253,
+        recordForm: k1255,
       },
       training: {
-        summary: k1254,
+        summary: k1256,
         requirements: [
           k935,
           k936,
           k937,
-          k1255,
+          k1257,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21296,13 +21521,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1257,
+        summary: k1259,
         requirements: [
-          k1252,
-          k1258,
+          k1254,
+          k1260,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21312,18 +21537,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
-        "forklift-evaluation": k1264,
-        "hearing-conservation": k1265,
+        "respirator-fit-test": k1264,
+        "respirator-training": k1265,
+        "forklift-evaluation": k1266,
+        "hearing-conservation": k1267,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -21402,7 +21627,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k857,
-      k1268,
+      k1270,
     ],
     provisions: [
       [],
@@ -21414,7 +21639,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1269,
+    summary: k1271,
     requirements: k1072,
     provisions: [
       [],
@@ -21428,12 +21653,12 @@ const p35: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1270,
+    summary: k1272,
     requirements: [
-      k1271,
-      k1272,
       k1273,
       k1274,
+      k1275,
+      k1276,
       k886,
     ],
     provisions: [
@@ -21455,13 +21680,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1275,
-    notify: k1276,
-    deadlines: k1277,
-    records: k1278,
-    how: k1273,
+    citations: k1277,
+    notify: k1278,
+    deadlines: k1279,
+    records: k1280,
+    how: k1275,
     preserveSite: null,
-    recordForm: k1280,
+    recordForm: k1282,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21476,7 +21701,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21487,27 +21712,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1281,
+    summary: k1283,
     requirements: [
       k935,
       k936,
       k937,
-      k1282,
+      k1284,
       k939,
     ],
     provisions: [
@@ -21517,7 +21742,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21528,9 +21753,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21552,7 +21777,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1283,
+      k1285,
       k956,
     ],
     provisions: [
@@ -21579,7 +21804,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21591,13 +21816,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1284,
+    summary: k1286,
     requirements: [
-      k1278,
-      k1285,
+      k1280,
+      k1287,
       k973,
     ],
     provisions: [
@@ -21605,7 +21830,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1279,
+    citations: k1281,
     retention: [],
   },
   thresholds: [
@@ -21621,19 +21846,19 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1286,
-    k1287,
     k1288,
+    k1289,
+    k1290,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1289,
-    "respirator-training": k1290,
-    "forklift-evaluation": k1291,
-    "hearing-conservation": k1292,
+    "respirator-fit-test": k1291,
+    "respirator-training": k1292,
+    "forklift-evaluation": k1293,
+    "hearing-conservation": k1294,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -21645,7 +21870,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1293,
+        value: k1295,
       },
       {
         path: [
@@ -21660,7 +21885,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1293,
+        value: k1295,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21673,7 +21898,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1294,
+        value: k1296,
       },
       {
         path: [
@@ -21688,7 +21913,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1294,
+        value: k1296,
       },
     ],
   },
@@ -21706,7 +21931,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -21716,7 +21941,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21724,7 +21949,7 @@ const p35: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1282,
+          k1284,
           k939,
           k1028,
         ],
@@ -21736,13 +21961,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1283,
+          k1285,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -21775,19 +22000,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1286,
-        k1287,
         k1288,
+        k1289,
+        k1290,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
+        "respirator-fit-test": k1291,
+        "respirator-training": k1292,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1269,
+        summary: k1271,
         requirements: [
           k870,
           k871,
@@ -21809,12 +22034,12 @@ const p35: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1270,
+        summary: k1272,
         requirements: [
-          k1271,
-          k1272,
           k1273,
           k1274,
+          k1275,
+          k1276,
           k886,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21838,21 +22063,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1275,
-        notify: k1276,
-        deadlines: k1277,
-        records: k1278,
-        how: k1273,
+        citations: k1277,
+        notify: k1278,
+        deadlines: k1279,
+        records: k1280,
+        how: k1275,
         preserveSite: null,
-        recordForm: k1280,
+        recordForm: k1282,
       },
       training: {
-        summary: k1281,
+        summary: k1283,
         requirements: [
           k935,
           k936,
           k937,
-          k1282,
+          k1284,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21864,13 +22089,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1284,
+        summary: k1286,
         requirements: [
-          k1278,
-          k1285,
+          k1280,
+          k1287,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21880,18 +22105,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
+        citations: k1281,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
-        "forklift-evaluation": k1291,
-        "hearing-conservation": k1292,
+        "respirator-fit-test": k1291,
+        "respirator-training": k1292,
+        "forklift-evaluation": k1293,
+        "hearing-conservation": k1294,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -21954,7 +22179,7 @@ const p37: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1295,
+      k1297,
     ],
     provisions: k860,
     citations: k862,
@@ -21966,12 +22191,12 @@ const p37: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1296,
+      k1298,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1297,
+    notify: k1299,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22002,7 +22227,7 @@ const p37: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1298,
+    k1300,
   ],
   sectors: {
     construction: {
@@ -22018,7 +22243,7 @@ const p37: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1298,
+        k1300,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -22034,7 +22259,7 @@ const p37: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1298,
+        k1300,
       ],
     },
     healthcare: {
@@ -22046,13 +22271,13 @@ const p37: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1296,
+          k1298,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1297,
+        notify: k1299,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -22099,7 +22324,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k857,
-      k1299,
+      k1301,
     ],
     provisions: [
       [],
@@ -22111,7 +22336,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1300,
+    summary: k1302,
     requirements: k1072,
     provisions: [
       [],
@@ -22125,13 +22350,13 @@ const p38: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1301,
+    summary: k1303,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1302,
-      k1303,
       k1304,
       k1305,
+      k1306,
+      k1307,
       k886,
     ],
     provisions: [
@@ -22142,13 +22367,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
-    notify: k1306,
+    citations: k1308,
+    notify: k1309,
     deadlines: k892,
-    records: k1307,
-    how: k1303,
+    records: k1310,
+    how: k1305,
     preserveSite: null,
-    recordForm: k1308,
+    recordForm: k1311,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22163,7 +22388,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22174,27 +22399,52 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: {
+    summary: k912,
+    requirements: [
+      k913,
+      k914,
+      "Ensure containers of hazardous chemicals are labeled.",
+      k915,
+      k916,
+      k917,
+      "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets, how containers are labeled, the employee training program, the hazards of chemicals in unlabeled pipes, and how you inform employees of the hazards of non-routine tasks.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-md-29-cfr-1910-1200",
+        },
+      ],
+    ],
+    citations: k1312,
+  },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1309,
+    summary: k1313,
     requirements: [
       k935,
       k936,
       k937,
-      k1310,
+      k1314,
       k939,
     ],
     provisions: [
@@ -22204,7 +22454,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1312,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22215,9 +22465,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22239,7 +22489,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1311,
+      k1315,
       k956,
     ],
     provisions: [
@@ -22266,7 +22516,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22278,13 +22528,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1312,
+    summary: k1316,
     requirements: [
-      k1307,
-      k1313,
+      k1310,
+      k1317,
       k973,
     ],
     provisions: [
@@ -22292,7 +22542,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1308,
     retention: [],
   },
   thresholds: [
@@ -22308,13 +22558,21 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1314,
-    k1315,
-    k1316,
+    k1318,
+    k1319,
+    k1320,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
+    "hazardous-chemicals": [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -22338,12 +22596,12 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1317,
-    "respirator-training": k1318,
-    "forklift-evaluation": k1319,
-    "hearing-conservation": k1320,
+    "respirator-fit-test": k1321,
+    "respirator-training": k1322,
+    "forklift-evaluation": k1323,
+    "hearing-conservation": k1324,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -22355,7 +22613,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1321,
+        value: k1325,
       },
       {
         path: [
@@ -22370,7 +22628,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1321,
+        value: k1325,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22383,7 +22641,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1322,
+        value: k1326,
       },
       {
         path: [
@@ -22398,7 +22656,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1322,
+        value: k1326,
       },
     ],
   },
@@ -22416,7 +22674,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -22426,7 +22684,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22434,7 +22692,7 @@ const p38: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1310,
+          k1314,
           k939,
           k1028,
         ],
@@ -22446,13 +22704,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1312,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1311,
+          k1315,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22485,13 +22743,21 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1314,
-        k1315,
-        k1316,
+        k1318,
+        k1319,
+        k1320,
       ],
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -22517,13 +22783,13 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
+        "respirator-fit-test": k1321,
+        "respirator-training": k1322,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1300,
+        summary: k1302,
         requirements: [
           k870,
           k871,
@@ -22545,13 +22811,13 @@ const p38: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1301,
+        summary: k1303,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1302,
-          k1303,
           k1304,
           k1305,
+          k1306,
+          k1307,
           k886,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22564,21 +22830,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
-        notify: k1306,
+        citations: k1308,
+        notify: k1309,
         deadlines: k892,
-        records: k1307,
-        how: k1303,
+        records: k1310,
+        how: k1305,
         preserveSite: null,
-        recordForm: k1308,
+        recordForm: k1311,
       },
       training: {
-        summary: k1309,
+        summary: k1313,
         requirements: [
           k935,
           k936,
           k937,
-          k1310,
+          k1314,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22590,13 +22856,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1312,
       },
       records: {
-        summary: k1312,
+        summary: k1316,
         requirements: [
-          k1307,
-          k1313,
+          k1310,
+          k1317,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22606,12 +22872,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1308,
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -22637,13 +22911,13 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
-        "forklift-evaluation": k1319,
-        "hearing-conservation": k1320,
+        "respirator-fit-test": k1321,
+        "respirator-training": k1322,
+        "forklift-evaluation": k1323,
+        "hearing-conservation": k1324,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -22667,7 +22941,7 @@ const p39: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1323,
+      k1327,
     ],
     provisions: k860,
     citations: k862,
@@ -22679,12 +22953,12 @@ const p39: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1324,
+      k1328,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1325,
+    notify: k1329,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22715,7 +22989,7 @@ const p39: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1326,
+    k1330,
   ],
   sectors: {
     construction: {
@@ -22731,7 +23005,7 @@ const p39: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1326,
+        k1330,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -22747,7 +23021,7 @@ const p39: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1326,
+        k1330,
       ],
     },
     healthcare: {
@@ -22759,13 +23033,13 @@ const p39: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1324,
+          k1328,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1325,
+        notify: k1329,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -22812,7 +23086,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k857,
-      k1327,
+      k1331,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22851,7 +23125,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1328,
+    summary: k1332,
     requirements: k875,
     provisions: [
       [],
@@ -22875,12 +23149,12 @@ const p40: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1333,
     requirements: [
-      k1330,
-      k1331,
-      k1332,
-      k1333,
+      k1334,
+      k1335,
+      k1336,
+      k1337,
       k886,
     ],
     provisions: [
@@ -22907,12 +23181,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1334,
-    deadlines: k1335,
-    records: k1336,
-    how: k1332,
+    notify: k1338,
+    deadlines: k1339,
+    records: k1340,
+    how: k1336,
     preserveSite: null,
-    recordForm: k1337,
+    recordForm: k1341,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22927,7 +23201,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22938,7 +23212,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -22952,7 +23226,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1342,
       k861,
       {
         id: "us-osha-state-plans",
@@ -22960,7 +23234,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1339,
+    summary: k1343,
     requirements: k931,
     provisions: [
       [],
@@ -22980,12 +23254,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1340,
+    summary: k1344,
     requirements: [
       k935,
       k936,
       k937,
-      k1341,
+      k1345,
       k939,
     ],
     provisions: [
@@ -22996,7 +23270,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1342,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23062,7 +23336,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1342,
+      k1346,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -23114,13 +23388,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1343,
+    summary: k1347,
     requirements: [
-      k1336,
-      k1344,
+      k1340,
+      k1348,
       k973,
     ],
     provisions: [
@@ -23128,7 +23402,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -23144,29 +23418,29 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1345,
-    k1346,
-    k1347,
+    k1349,
+    k1350,
+    k1351,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1348,
-    chemical: k1348,
+    "hazardous-chemicals": k1352,
+    chemical: k1352,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1349,
-    psychosocial: k1349,
+    "psychological-hazards": k1353,
+    psychosocial: k1353,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1350,
-    "respirator-training": k1351,
-    "forklift-evaluation": k1352,
-    "hearing-conservation": k1353,
+    "respirator-fit-test": k1354,
+    "respirator-training": k1355,
+    "forklift-evaluation": k1356,
+    "hearing-conservation": k1357,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -23178,7 +23452,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1354,
+        value: k1358,
       },
       {
         path: [
@@ -23193,7 +23467,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1354,
+        value: k1358,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23206,7 +23480,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1355,
+        value: k1359,
       },
       {
         path: [
@@ -23221,14 +23495,14 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1355,
+        value: k1359,
       },
     ],
   },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1328,
+        summary: k1332,
         requirements: k1072,
         provisions: [
           [],
@@ -23253,7 +23527,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -23263,19 +23537,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
-      hazardousChemicals: k1083,
+      hazardousChemicals: k1084,
       ppe: {
-        summary: k1339,
-        requirements: k1084,
+        summary: k1343,
+        requirements: k1085,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23283,7 +23557,7 @@ const p40: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1341,
+          k1345,
           k939,
           k1028,
         ],
@@ -23295,13 +23569,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1342,
+          k1346,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23334,9 +23608,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1345,
-        k1346,
-        k1347,
+        k1349,
+        k1350,
+        k1351,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23346,20 +23620,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1353,
+        psychosocial: k1353,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
+        "respirator-fit-test": k1354,
+        "respirator-training": k1355,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1332,
         requirements: [
           k870,
           k871,
@@ -23394,12 +23668,12 @@ const p40: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1333,
         requirements: [
-          k1330,
-          k1331,
-          k1332,
-          k1333,
+          k1334,
+          k1335,
+          k1336,
+          k1337,
           k886,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23431,20 +23705,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1334,
-        deadlines: k1335,
-        records: k1336,
-        how: k1332,
+        notify: k1338,
+        deadlines: k1339,
+        records: k1340,
+        how: k1336,
         preserveSite: null,
-        recordForm: k1337,
+        recordForm: k1341,
       },
       training: {
-        summary: k1340,
+        summary: k1344,
         requirements: [
           k935,
           k936,
           k937,
-          k1341,
+          k1345,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23457,7 +23731,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1338,
+          k1342,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23471,10 +23745,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1343,
+        summary: k1347,
         requirements: [
-          k1336,
-          k1344,
+          k1340,
+          k1348,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23496,15 +23770,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1348,
-        chemical: k1348,
+        "hazardous-chemicals": k1352,
+        chemical: k1352,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1353,
+        psychosocial: k1353,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23522,13 +23796,13 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
-        "forklift-evaluation": k1352,
-        "hearing-conservation": k1353,
+        "respirator-fit-test": k1354,
+        "respirator-training": k1355,
+        "forklift-evaluation": k1356,
+        "hearing-conservation": k1357,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -23568,7 +23842,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k857,
-      k1356,
+      k1360,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23646,7 +23920,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1357,
+    summary: k1361,
     requirements: k1072,
     provisions: [
       [],
@@ -23660,13 +23934,13 @@ const p41: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1358,
+    summary: k1362,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1359,
-      k1360,
-      k1361,
-      k1362,
+      k1363,
+      k1364,
+      k1365,
+      k1366,
       k886,
     ],
     provisions: [
@@ -23693,13 +23967,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1363,
-    notify: k1364,
-    deadlines: k1114,
-    records: k1365,
-    how: k1360,
+    citations: k1367,
+    notify: k1368,
+    deadlines: k1116,
+    records: k1369,
+    how: k1364,
     preserveSite: null,
-    recordForm: k1366,
+    recordForm: k1370,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23714,7 +23988,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23725,7 +23999,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -23736,8 +24010,8 @@ const p41: JurisdictionProfile = {
       k915,
       k916,
       k917,
-      k1367,
-      k1368,
+      k1371,
+      k1372,
     ],
     provisions: [
       [],
@@ -23751,7 +24025,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1373,
     ],
     citations: [
       {
@@ -23771,26 +24045,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1370,
+    summary: k1374,
     requirements: [
       k935,
       k936,
       k937,
-      k1371,
+      k1375,
       k939,
+      k1376,
+      k1371,
       k1372,
-      k1367,
-      k1368,
     ],
     provisions: [
       [],
@@ -23808,9 +24082,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1373,
     ],
-    citations: k1373,
+    citations: k1377,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23821,7 +24095,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -23873,17 +24147,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1374,
-      k1374,
+      k1378,
+      k1378,
     ],
-    citations: k1374,
+    citations: k1378,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1375,
+      k1379,
       k956,
     ],
     provisions: [
@@ -23910,7 +24184,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23922,13 +24196,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1376,
+    summary: k1380,
     requirements: [
-      k1365,
-      k1377,
+      k1369,
+      k1381,
       k973,
     ],
     provisions: [
@@ -23936,7 +24210,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -23952,11 +24226,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1378,
-    k1379,
-    k1380,
-    k1381,
     k1382,
+    k1383,
+    k1384,
+    k1385,
+    k1386,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23987,10 +24261,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
+    "respirator-fit-test": k1387,
+    "respirator-training": k1388,
+    "forklift-evaluation": k1389,
+    "hearing-conservation": k1390,
   },
   requirements: {
     policy: {
@@ -24037,7 +24311,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1387,
+        value: k1391,
       },
       {
         path: [
@@ -24052,7 +24326,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1387,
+        value: k1391,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24065,7 +24339,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1388,
+        value: k1392,
       },
       {
         path: [
@@ -24080,7 +24354,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1388,
+        value: k1392,
       },
     ],
     "us-mn-safety-committee": [
@@ -24118,7 +24392,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24128,7 +24402,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24136,21 +24410,21 @@ const p41: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1371,
+          k1375,
           k939,
+          k1376,
+          k1371,
           k1372,
-          k1367,
-          k1368,
           k1028,
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1393,
+        citations: k1377,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1375,
+          k1379,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24183,11 +24457,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1378,
-        k1379,
-        k1380,
-        k1381,
         k1382,
+        k1383,
+        k1384,
+        k1385,
+        k1386,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24220,13 +24494,13 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1387,
+        "respirator-training": k1388,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1357,
+        summary: k1361,
         requirements: [
           k870,
           k871,
@@ -24248,13 +24522,13 @@ const p41: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1358,
+        summary: k1362,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1359,
-          k1360,
-          k1361,
-          k1362,
+          k1363,
+          k1364,
+          k1365,
+          k1366,
           k886,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24283,35 +24557,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1363,
-        notify: k1364,
-        deadlines: k1114,
-        records: k1365,
-        how: k1360,
+        citations: k1367,
+        notify: k1368,
+        deadlines: k1116,
+        records: k1369,
+        how: k1364,
         preserveSite: null,
-        recordForm: k1366,
+        recordForm: k1370,
       },
       training: {
-        summary: k1370,
+        summary: k1374,
         requirements: [
           k935,
           k936,
           k937,
-          k1371,
+          k1375,
           k939,
+          k1376,
+          k1371,
           k1372,
-          k1367,
-          k1368,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1393,
+        citations: k1377,
       },
       records: {
-        summary: k1376,
+        summary: k1380,
         requirements: [
-          k1365,
-          k1377,
+          k1369,
+          k1381,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24321,7 +24595,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -24355,13 +24629,13 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
+        "respirator-fit-test": k1387,
+        "respirator-training": k1388,
+        "forklift-evaluation": k1389,
+        "hearing-conservation": k1390,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -24557,7 +24831,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k857,
-      k1390,
+      k1394,
     ],
     provisions: [
       [],
@@ -24569,7 +24843,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1391,
+    summary: k1395,
     requirements: k1072,
     provisions: [
       [],
@@ -24583,12 +24857,12 @@ const p46: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1392,
+    summary: k1396,
     requirements: [
-      k1393,
-      k1394,
-      k1395,
-      k1396,
+      k1397,
+      k1398,
+      k1399,
+      k1400,
       k886,
     ],
     provisions: [
@@ -24615,12 +24889,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1397,
-    deadlines: k1398,
-    records: k1399,
-    how: k1395,
+    notify: k1401,
+    deadlines: k1402,
+    records: k1403,
+    how: k1399,
     preserveSite: null,
-    recordForm: k1400,
+    recordForm: k1404,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24635,7 +24909,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24646,27 +24920,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1401,
+    summary: k1405,
     requirements: [
       k935,
       k936,
       k937,
-      k1402,
+      k1406,
       k939,
     ],
     provisions: [
@@ -24676,7 +24950,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24687,9 +24961,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24711,7 +24985,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1403,
+      k1407,
       k956,
     ],
     provisions: [
@@ -24738,7 +25012,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24750,13 +25024,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1404,
+    summary: k1408,
     requirements: [
-      k1399,
-      k1405,
+      k1403,
+      k1409,
       k973,
     ],
     provisions: [
@@ -24764,7 +25038,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -24780,19 +25054,19 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1406,
-    k1407,
-    k1408,
+    k1410,
+    k1411,
+    k1412,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1409,
-    "respirator-training": k1410,
-    "forklift-evaluation": k1411,
-    "hearing-conservation": k1412,
+    "respirator-fit-test": k1413,
+    "respirator-training": k1414,
+    "forklift-evaluation": k1415,
+    "hearing-conservation": k1416,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -24804,7 +25078,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1413,
+        value: k1417,
       },
       {
         path: [
@@ -24819,7 +25093,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1413,
+        value: k1417,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24832,7 +25106,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1414,
+        value: k1418,
       },
       {
         path: [
@@ -24847,7 +25121,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1414,
+        value: k1418,
       },
     ],
   },
@@ -24865,7 +25139,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24875,7 +25149,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24883,7 +25157,7 @@ const p46: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1402,
+          k1406,
           k939,
           k1028,
         ],
@@ -24895,13 +25169,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1403,
+          k1407,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -24934,19 +25208,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1406,
-        k1407,
-        k1408,
+        k1410,
+        k1411,
+        k1412,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
+        "respirator-fit-test": k1413,
+        "respirator-training": k1414,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1391,
+        summary: k1395,
         requirements: [
           k870,
           k871,
@@ -24968,12 +25242,12 @@ const p46: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1392,
+        summary: k1396,
         requirements: [
-          k1393,
-          k1394,
-          k1395,
-          k1396,
+          k1397,
+          k1398,
+          k1399,
+          k1400,
           k886,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25002,20 +25276,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1397,
-        deadlines: k1398,
-        records: k1399,
-        how: k1395,
+        notify: k1401,
+        deadlines: k1402,
+        records: k1403,
+        how: k1399,
         preserveSite: null,
-        recordForm: k1400,
+        recordForm: k1404,
       },
       training: {
-        summary: k1401,
+        summary: k1405,
         requirements: [
           k935,
           k936,
           k937,
-          k1402,
+          k1406,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25027,13 +25301,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1404,
+        summary: k1408,
         requirements: [
-          k1399,
-          k1405,
+          k1403,
+          k1409,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25043,18 +25317,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
-        "forklift-evaluation": k1411,
-        "hearing-conservation": k1412,
+        "respirator-fit-test": k1413,
+        "respirator-training": k1414,
+        "forklift-evaluation": k1415,
+        "hearing-conservation": k1416,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -25117,7 +25391,7 @@ const p48: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1415,
+      k1419,
     ],
     provisions: k860,
     citations: k862,
@@ -25129,12 +25403,12 @@ const p48: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1416,
+      k1420,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1417,
+    notify: k1421,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25165,7 +25439,7 @@ const p48: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1418,
+    k1422,
   ],
   sectors: {
     construction: {
@@ -25181,7 +25455,7 @@ const p48: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1418,
+        k1422,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -25197,7 +25471,7 @@ const p48: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1418,
+        k1422,
       ],
     },
     healthcare: {
@@ -25209,13 +25483,13 @@ const p48: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1416,
+          k1420,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1417,
+        notify: k1421,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -25262,7 +25536,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k857,
-      k1419,
+      k1423,
     ],
     provisions: [
       [],
@@ -25274,7 +25548,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1420,
+    summary: k1424,
     requirements: k1072,
     provisions: [
       [],
@@ -25288,12 +25562,12 @@ const p49: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1421,
+    summary: k1425,
     requirements: [
-      k1422,
-      k1423,
-      k1424,
-      k1425,
+      k1426,
+      k1427,
+      k1428,
+      k1429,
       k886,
     ],
     provisions: [
@@ -25307,7 +25581,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1426,
+      k1430,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25315,13 +25589,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1426,
-    notify: k1427,
-    deadlines: k1114,
-    records: k1428,
-    how: k1424,
+    citations: k1430,
+    notify: k1431,
+    deadlines: k1116,
+    records: k1432,
+    how: k1428,
     preserveSite: null,
-    recordForm: k1430,
+    recordForm: k1434,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25336,7 +25610,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25347,27 +25621,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1431,
+    summary: k1435,
     requirements: [
       k935,
       k936,
       k937,
-      k1432,
+      k1436,
       k939,
     ],
     provisions: [
@@ -25377,7 +25651,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25388,9 +25662,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25412,7 +25686,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1433,
+      k1437,
       k956,
     ],
     provisions: [
@@ -25439,7 +25713,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25451,13 +25725,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1434,
+    summary: k1438,
     requirements: [
-      k1428,
-      k1435,
+      k1432,
+      k1439,
       k973,
     ],
     provisions: [
@@ -25465,7 +25739,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1429,
+    citations: k1433,
     retention: [],
   },
   thresholds: [
@@ -25481,19 +25755,19 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1436,
-    k1437,
-    k1438,
+    k1440,
+    k1441,
+    k1442,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1439,
-    "respirator-training": k1440,
-    "forklift-evaluation": k1441,
-    "hearing-conservation": k1442,
+    "respirator-fit-test": k1443,
+    "respirator-training": k1444,
+    "forklift-evaluation": k1445,
+    "hearing-conservation": k1446,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -25505,7 +25779,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1443,
+        value: k1447,
       },
       {
         path: [
@@ -25520,7 +25794,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1443,
+        value: k1447,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -25533,7 +25807,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1444,
+        value: k1448,
       },
       {
         path: [
@@ -25548,7 +25822,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1444,
+        value: k1448,
       },
     ],
   },
@@ -25566,7 +25840,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -25576,7 +25850,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25584,7 +25858,7 @@ const p49: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1432,
+          k1436,
           k939,
           k1028,
         ],
@@ -25596,13 +25870,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1433,
+          k1437,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -25635,19 +25909,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1436,
-        k1437,
-        k1438,
+        k1440,
+        k1441,
+        k1442,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
+        "respirator-fit-test": k1443,
+        "respirator-training": k1444,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1420,
+        summary: k1424,
         requirements: [
           k870,
           k871,
@@ -25669,12 +25943,12 @@ const p49: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1421,
+        summary: k1425,
         requirements: [
-          k1422,
-          k1423,
-          k1424,
-          k1425,
+          k1426,
+          k1427,
+          k1428,
+          k1429,
           k886,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25689,7 +25963,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1426,
+          k1430,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25698,21 +25972,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1426,
-        notify: k1427,
-        deadlines: k1114,
-        records: k1428,
-        how: k1424,
+        citations: k1430,
+        notify: k1431,
+        deadlines: k1116,
+        records: k1432,
+        how: k1428,
         preserveSite: null,
-        recordForm: k1430,
+        recordForm: k1434,
       },
       training: {
-        summary: k1431,
+        summary: k1435,
         requirements: [
           k935,
           k936,
           k937,
-          k1432,
+          k1436,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25724,13 +25998,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1434,
+        summary: k1438,
         requirements: [
-          k1428,
-          k1435,
+          k1432,
+          k1439,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25740,18 +26014,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1429,
+        citations: k1433,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
-        "forklift-evaluation": k1441,
-        "hearing-conservation": k1442,
+        "respirator-fit-test": k1443,
+        "respirator-training": k1444,
+        "forklift-evaluation": k1445,
+        "hearing-conservation": k1446,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -25775,7 +26049,7 @@ const p50: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1445,
+      k1449,
     ],
     provisions: k860,
     citations: k862,
@@ -25787,12 +26061,12 @@ const p50: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1446,
+      k1450,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1447,
+    notify: k1451,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25890,7 +26164,7 @@ const p50: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1448,
+    k1452,
   ],
   sectors: {
     construction: {
@@ -25906,7 +26180,7 @@ const p50: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1448,
+        k1452,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -25922,7 +26196,7 @@ const p50: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1448,
+        k1452,
       ],
     },
     healthcare: {
@@ -25934,13 +26208,13 @@ const p50: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1446,
+          k1450,
           k886,
           k1050,
         ],
         provisions: k1053,
         citations: k1054,
-        notify: k1447,
+        notify: k1451,
         deadlines: k892,
         records: k893,
         how: k883,
@@ -25987,7 +26261,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k857,
-      k1449,
+      k1453,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26029,8 +26303,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1450,
-    requirements: k1072,
+    summary: k1454,
+    requirements: k875,
     provisions: [
       [],
       [],
@@ -26038,18 +26312,28 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1451,
+    summary: k1455,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1452,
-      k1453,
-      k1454,
-      k1455,
+      k1456,
+      k1457,
+      k1458,
+      k1459,
       k886,
     ],
     provisions: [
@@ -26060,13 +26344,24 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1456,
-    notify: k1457,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1904",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-nc-dol-report-accident",
+      },
+    ],
+    notify: k1460,
     deadlines: k892,
-    records: k1458,
-    how: k1453,
+    records: k1461,
+    how: k1457,
     preserveSite: null,
-    recordForm: k1459,
+    recordForm: k1462,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26078,10 +26373,26 @@ const p51: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-nc-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1081,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-38",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26090,39 +26401,98 @@ const p51: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1081,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-151",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  hazardousChemicals: k1083,
-  ppe: {
-    summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+  hazardousChemicals: {
+    summary: k912,
+    requirements: k918,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
+      [],
     ],
-    citations: k1081,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k1463,
+    requirements: k931,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1460,
+    summary: k1464,
     requirements: [
       k935,
       k936,
       k937,
-      k1461,
+      k1465,
       k939,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
-    citations: k1081,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26180,10 +26550,12 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1462,
+      k1466,
+      "Certify the PPE hazard assessment in writing.",
       k956,
     ],
     provisions: [
+      [],
       [],
       [],
       [],
@@ -26191,6 +26563,12 @@ const p51: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+      {
+        id: "us-nc-29-cfr-1910-147",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -26224,16 +26602,32 @@ const p51: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-nc-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1081,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-39",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k1463,
+    summary: k1467,
     requirements: [
-      k1458,
-      k1464,
+      k1461,
+      k1468,
       k973,
     ],
     provisions: [
@@ -26241,44 +26635,83 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1904",
+      },
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
-      citations: [],
+      consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
+      citations: k1469,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
-      citations: [],
+      consequence: k986,
+      citations: k1469,
     },
-    k1465,
-    k1466,
-    k1467,
-    k1468,
+    k1471,
+    k1472,
+    k1473,
+    k1474,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
-    machinery: [],
-    "electrical-work": [],
-    electrical: [],
-    fire: [],
-    "hot-work": [],
-    "psychological-hazards": k1469,
-    psychosocial: k1469,
+    "hazardous-chemicals": [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-nc-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-nc-29-cfr-1910-39",
+      },
+    ],
+    "psychological-hazards": k1475,
+    psychosocial: k1475,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1470,
-    "respirator-training": k1471,
-    "forklift-evaluation": k1472,
-    "hearing-conservation": k1473,
+    "respirator-fit-test": k1476,
+    "respirator-training": k1477,
+    "forklift-evaluation": k1478,
+    "hearing-conservation": k1479,
   },
   requirements: {
     policy: {
@@ -26322,7 +26755,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1474,
+        value: k1480,
       },
       {
         path: [
@@ -26337,7 +26770,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1474,
+        value: k1480,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -26350,7 +26783,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1475,
+        value: k1481,
       },
       {
         path: [
@@ -26365,12 +26798,26 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1475,
+        value: k1481,
       },
     ],
   },
   sectors: {
     construction: {
+      riskManagement: {
+        summary: k1454,
+        requirements: k1072,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1073,
+        method: "jha",
+        steps: k879,
+      },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
         requirements: k1019,
@@ -26383,7 +26830,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -26393,7 +26840,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
+      },
+      ppe: {
+        summary: k1463,
+        requirements: k1085,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1083,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26401,25 +26859,29 @@ const p51: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1461,
+          k1465,
           k939,
           k1028,
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1482,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
         ],
-        citations: k1081,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1462,
+          k1466,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -26432,6 +26894,9 @@ const p51: JurisdictionProfile = {
         citations: [
           {
             id: "us-osha-3071",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
@@ -26452,38 +26917,66 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1465,
-        k1466,
-        k1467,
-        k1468,
+        k1471,
+        k1472,
+        k1473,
+        k1474,
       ],
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "hazardous-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": k1475,
+        psychosocial: k1475,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
+        "respirator-fit-test": k1476,
+        "respirator-training": k1477,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1450,
+        summary: k1454,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k873,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26495,18 +26988,31 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-nc-29-cfr-1910-132",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1451,
+        summary: k1455,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1452,
-          k1453,
-          k1454,
-          k1455,
+          k1456,
+          k1457,
+          k1458,
+          k1459,
           k886,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26519,39 +27025,63 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1456,
-        notify: k1457,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1904",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-nc-dol-report-accident",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        notify: k1460,
         deadlines: k892,
-        records: k1458,
-        how: k1453,
+        records: k1461,
+        how: k1457,
         preserveSite: null,
-        recordForm: k1459,
+        recordForm: k1462,
       },
       training: {
-        summary: k1460,
+        summary: k1464,
         requirements: [
           k935,
           k936,
           k937,
-          k1461,
+          k1465,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1482,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+          {
+            id: "us-nc-29-cfr-1910-132",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
         ],
-        citations: k1081,
       },
       records: {
-        summary: k1463,
+        summary: k1467,
         requirements: [
-          k1458,
-          k1464,
+          k1461,
+          k1468,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26561,31 +27091,85 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1904",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
+        "hazardous-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": k1475,
+        psychosocial: k1475,
+        "biological-hazards": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        biological: [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
-        "forklift-evaluation": k1472,
-        "hearing-conservation": k1473,
+        "respirator-fit-test": k1476,
+        "respirator-training": k1477,
+        "forklift-evaluation": k1478,
+        "hearing-conservation": k1479,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -26742,7 +27326,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k857,
-      k1476,
+      k1483,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26808,7 +27392,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1477,
+    summary: k1484,
     requirements: k1072,
     provisions: [
       [],
@@ -26822,13 +27406,13 @@ const p55: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1478,
+    summary: k1485,
     requirements: [
-      k1479,
-      k1480,
-      k1481,
-      k1482,
-      k1483,
+      k1486,
+      k1487,
+      k1488,
+      k1489,
+      k1490,
       k886,
     ],
     provisions: [
@@ -26855,13 +27439,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1484,
-    notify: k1485,
-    deadlines: k1486,
-    records: k1487,
-    how: k1481,
-    preserveSite: k1482,
-    recordForm: k1488,
+    citations: k1491,
+    notify: k1492,
+    deadlines: k1493,
+    records: k1494,
+    how: k1488,
+    preserveSite: k1489,
+    recordForm: k1495,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26876,7 +27460,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26887,49 +27471,45 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: {
+    summary: k912,
+    requirements: k918,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+      k861,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1489,
-    requirements: [
-      k935,
-      k936,
-      k937,
-      k1490,
-      k939,
-      k1491,
-      k1492,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-    ],
-    citations: k1493,
+    summary: k1496,
+    requirements: k1500,
+    provisions: k1501,
+    citations: k1502,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26940,9 +27520,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26964,7 +27544,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1494,
+      k1503,
       k956,
     ],
     provisions: [
@@ -26991,7 +27571,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27003,13 +27583,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1495,
+    summary: k1504,
     requirements: [
-      k1487,
-      k1496,
+      k1494,
+      k1505,
       k973,
     ],
     provisions: [
@@ -27017,7 +27597,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -27033,18 +27613,44 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1497,
-    k1498,
-    k1499,
-    k1500,
+    k1506,
+    k1507,
+    k1508,
+    k1509,
   ],
-  hazardCitations: k1095,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+  },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1501,
-    "respirator-training": k1502,
-    "forklift-evaluation": k1503,
-    "hearing-conservation": k1504,
+    "respirator-fit-test": k1510,
+    "respirator-training": k1511,
+    "forklift-evaluation": k1512,
+    "hearing-conservation": k1513,
   },
   requirements: {
     policy: {
@@ -27080,7 +27686,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1213,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27088,7 +27694,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1505,
+        value: k1514,
       },
       {
         path: [
@@ -27103,12 +27709,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1505,
+        value: k1514,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1213,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27116,7 +27722,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1506,
+        value: k1515,
       },
       {
         path: [
@@ -27131,7 +27737,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1506,
+        value: k1515,
       },
     ],
   },
@@ -27149,7 +27755,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27159,7 +27765,28 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
+      },
+      hazardousChemicals: {
+        summary: k912,
+        requirements: k918,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27167,20 +27794,31 @@ const p55: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1490,
+          k1497,
           k939,
-          k1491,
-          k1492,
+          k1498,
+          k1499,
           k1028,
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1516,
+        citations: [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-or-oar-437-001-0760",
+          },
+        ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1494,
+          k1503,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27213,20 +27851,49 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1497,
-        k1498,
-        k1499,
-        k1500,
+        k1506,
+        k1507,
+        k1508,
+        k1509,
       ],
-      hazardCitations: k1104,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
+        "respirator-fit-test": k1510,
+        "respirator-training": k1511,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1477,
+        summary: k1484,
         requirements: [
           k870,
           k871,
@@ -27248,13 +27915,13 @@ const p55: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1478,
+        summary: k1485,
         requirements: [
-          k1479,
-          k1480,
-          k1481,
-          k1482,
-          k1483,
+          k1486,
+          k1487,
+          k1488,
+          k1489,
+          k1490,
           k886,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27283,34 +27950,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1484,
-        notify: k1485,
-        deadlines: k1486,
-        records: k1487,
-        how: k1481,
-        preserveSite: k1482,
-        recordForm: k1488,
+        citations: k1491,
+        notify: k1492,
+        deadlines: k1493,
+        records: k1494,
+        how: k1488,
+        preserveSite: k1489,
+        recordForm: k1495,
       },
       training: {
-        summary: k1489,
+        summary: k1496,
         requirements: [
           k935,
           k936,
           k937,
-          k1490,
+          k1497,
           k939,
-          k1491,
-          k1492,
+          k1498,
+          k1499,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1516,
+        citations: k1502,
       },
       records: {
-        summary: k1495,
+        summary: k1504,
         requirements: [
-          k1487,
-          k1496,
+          k1494,
+          k1505,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27320,21 +27987,117 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
-        "forklift-evaluation": k1503,
-        "hearing-conservation": k1504,
+        "respirator-fit-test": k1510,
+        "respirator-training": k1511,
+        "forklift-evaluation": k1512,
+        "hearing-conservation": k1513,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
+      },
+    },
+    agriculture: {
+      hazardousChemicals: {
+        summary: k912,
+        requirements: k918,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
+      },
+      training: {
+        summary: k1496,
+        requirements: k1500,
+        provisions: k1501,
+        citations: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+          k861,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-or-oar-437-001-0760",
+          },
+        ],
+      },
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
       },
     },
   },
@@ -27449,7 +28212,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k857,
-      k1508,
+      k1517,
     ],
     provisions: [
       [
@@ -27476,7 +28239,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1509,
+    summary: k1518,
     requirements: k1072,
     provisions: [
       [],
@@ -27490,13 +28253,13 @@ const p58: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1510,
+    summary: k1519,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1511,
-      k1512,
-      k1513,
-      k1514,
+      k1520,
+      k1521,
+      k1522,
+      k1523,
       k886,
     ],
     provisions: [
@@ -27507,13 +28270,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1515,
-    notify: k1516,
+    citations: k1524,
+    notify: k1525,
     deadlines: k892,
-    records: k1517,
-    how: k1512,
+    records: k1526,
+    how: k1521,
     preserveSite: null,
-    recordForm: k1518,
+    recordForm: k1527,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27528,7 +28291,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27539,27 +28302,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1519,
+    summary: k1528,
     requirements: [
       k935,
       k936,
       k937,
-      k1520,
+      k1529,
       k939,
     ],
     provisions: [
@@ -27569,7 +28332,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27627,7 +28390,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1521,
+      k1530,
       k956,
     ],
     provisions: [
@@ -27674,13 +28437,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1522,
+    summary: k1531,
     requirements: [
-      k1517,
-      k1523,
+      k1526,
+      k1532,
       k973,
     ],
     provisions: [
@@ -27688,7 +28451,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -27704,9 +28467,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1524,
-    k1525,
-    k1526,
+    k1533,
+    k1534,
+    k1535,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27716,17 +28479,17 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1527,
-    psychosocial: k1527,
+    "psychological-hazards": k1536,
+    psychosocial: k1536,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1528,
-    "respirator-training": k1529,
-    "forklift-evaluation": k1530,
-    "hearing-conservation": k1531,
+    "respirator-fit-test": k1537,
+    "respirator-training": k1538,
+    "forklift-evaluation": k1539,
+    "hearing-conservation": k1540,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -27738,7 +28501,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1532,
+        value: k1541,
       },
       {
         path: [
@@ -27753,7 +28516,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1532,
+        value: k1541,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -27766,7 +28529,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1533,
+        value: k1542,
       },
       {
         path: [
@@ -27781,7 +28544,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1533,
+        value: k1542,
       },
     ],
   },
@@ -27799,7 +28562,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27809,7 +28572,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27817,7 +28580,7 @@ const p58: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1520,
+          k1529,
           k939,
           k1028,
         ],
@@ -27829,13 +28592,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1521,
+          k1530,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -27868,9 +28631,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1524,
-        k1525,
-        k1526,
+        k1533,
+        k1534,
+        k1535,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -27880,20 +28643,20 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1536,
+        psychosocial: k1536,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
+        "respirator-fit-test": k1537,
+        "respirator-training": k1538,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1509,
+        summary: k1518,
         requirements: [
           k870,
           k871,
@@ -27915,13 +28678,13 @@ const p58: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1510,
+        summary: k1519,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1511,
-          k1512,
-          k1513,
-          k1514,
+          k1520,
+          k1521,
+          k1522,
+          k1523,
           k886,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27934,21 +28697,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1515,
-        notify: k1516,
+        citations: k1524,
+        notify: k1525,
         deadlines: k892,
-        records: k1517,
-        how: k1512,
+        records: k1526,
+        how: k1521,
         preserveSite: null,
-        recordForm: k1518,
+        recordForm: k1527,
       },
       training: {
-        summary: k1519,
+        summary: k1528,
         requirements: [
           k935,
           k936,
           k937,
-          k1520,
+          k1529,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27960,13 +28723,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1522,
+        summary: k1531,
         requirements: [
-          k1517,
-          k1523,
+          k1526,
+          k1532,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27976,7 +28739,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -27987,20 +28750,20 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1536,
+        psychosocial: k1536,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
-        "forklift-evaluation": k1530,
-        "hearing-conservation": k1531,
+        "respirator-fit-test": k1537,
+        "respirator-training": k1538,
+        "forklift-evaluation": k1539,
+        "hearing-conservation": k1540,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -28079,10 +28842,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k857,
-      k1534,
+      k1543,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1535,
+    provisions: k1544,
     citations: [
       {
         id: "us-osha-3885",
@@ -28105,7 +28868,7 @@ const p60: JurisdictionProfile = {
       k867,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1535,
+    provisions: k1544,
     citations: [
       {
         id: "us-osha-3885",
@@ -28116,7 +28879,7 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1536,
+    summary: k1545,
     requirements: k1072,
     provisions: [
       [],
@@ -28130,13 +28893,13 @@ const p60: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1537,
+    summary: k1546,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1538,
-      k1539,
-      k1540,
-      k1541,
+      k1547,
+      k1548,
+      k1549,
+      k1550,
       k886,
     ],
     provisions: [
@@ -28147,13 +28910,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1542,
-    notify: k1543,
+    citations: k1551,
+    notify: k1552,
     deadlines: k892,
-    records: k1544,
-    how: k1539,
+    records: k1553,
+    how: k1548,
     preserveSite: null,
-    recordForm: k1545,
+    recordForm: k1554,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28168,7 +28931,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28179,27 +28942,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1546,
+    summary: k1555,
     requirements: [
       k935,
       k936,
       k937,
-      k1547,
+      k1556,
       k939,
     ],
     provisions: [
@@ -28209,7 +28972,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28220,9 +28983,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28244,7 +29007,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1548,
+      k1557,
       k956,
     ],
     provisions: [
@@ -28271,7 +29034,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28283,13 +29046,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1549,
+    summary: k1558,
     requirements: [
-      k1544,
-      k1550,
+      k1553,
+      k1559,
       k973,
     ],
     provisions: [
@@ -28297,7 +29060,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -28313,19 +29076,19 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1551,
-    k1552,
-    k1553,
+    k1560,
+    k1561,
+    k1562,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1554,
-    "respirator-training": k1555,
-    "forklift-evaluation": k1556,
-    "hearing-conservation": k1557,
+    "respirator-fit-test": k1563,
+    "respirator-training": k1564,
+    "forklift-evaluation": k1565,
+    "hearing-conservation": k1566,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -28337,7 +29100,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1558,
+        value: k1567,
       },
       {
         path: [
@@ -28352,7 +29115,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1558,
+        value: k1567,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -28365,7 +29128,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1559,
+        value: k1568,
       },
       {
         path: [
@@ -28380,7 +29143,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1559,
+        value: k1568,
       },
     ],
   },
@@ -28398,7 +29161,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -28408,7 +29171,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28416,7 +29179,7 @@ const p60: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1547,
+          k1556,
           k939,
           k1028,
         ],
@@ -28428,13 +29191,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1548,
+          k1557,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -28467,19 +29230,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1551,
-        k1552,
-        k1553,
+        k1560,
+        k1561,
+        k1562,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
+        "respirator-fit-test": k1563,
+        "respirator-training": k1564,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1536,
+        summary: k1545,
         requirements: [
           k870,
           k871,
@@ -28501,13 +29264,13 @@ const p60: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1537,
+        summary: k1546,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1538,
-          k1539,
-          k1540,
-          k1541,
+          k1547,
+          k1548,
+          k1549,
+          k1550,
           k886,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28520,21 +29283,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1542,
-        notify: k1543,
+        citations: k1551,
+        notify: k1552,
         deadlines: k892,
-        records: k1544,
-        how: k1539,
+        records: k1553,
+        how: k1548,
         preserveSite: null,
-        recordForm: k1545,
+        recordForm: k1554,
       },
       training: {
-        summary: k1546,
+        summary: k1555,
         requirements: [
           k935,
           k936,
           k937,
-          k1547,
+          k1556,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28546,13 +29309,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1549,
+        summary: k1558,
         requirements: [
-          k1544,
-          k1550,
+          k1553,
+          k1559,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28562,18 +29325,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
-        "forklift-evaluation": k1556,
-        "hearing-conservation": k1557,
+        "respirator-fit-test": k1563,
+        "respirator-training": k1564,
+        "forklift-evaluation": k1565,
+        "hearing-conservation": k1566,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -28668,7 +29431,7 @@ const p61: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1560,
+    k1569,
   ],
   sectors: {
     construction: {
@@ -28684,7 +29447,7 @@ const p61: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1560,
+        k1569,
       ],
       hazardCitations: k1044,
       checks: k1045,
@@ -28700,7 +29463,7 @@ const p61: JurisdictionProfile = {
         k1041,
         k990,
         k991,
-        k1560,
+        k1569,
       ],
     },
     healthcare: k1066,
@@ -28738,7 +29501,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k857,
-      k1561,
+      k1570,
     ],
     provisions: [
       [],
@@ -28750,7 +29513,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1562,
+    summary: k1571,
     requirements: k875,
     provisions: [
       [],
@@ -28774,12 +29537,12 @@ const p62: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1563,
+    summary: k1572,
     requirements: [
-      k1564,
-      k1565,
-      k1566,
-      k1567,
+      k1573,
+      k1574,
+      k1575,
+      k1576,
       k886,
     ],
     provisions: [
@@ -28806,12 +29569,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1568,
-    deadlines: k1569,
-    records: k1570,
-    how: k1566,
+    notify: k1577,
+    deadlines: k1578,
+    records: k1579,
+    how: k1575,
     preserveSite: null,
-    recordForm: k1571,
+    recordForm: k1580,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28909,12 +29672,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1572,
+    summary: k1581,
     requirements: [
       k935,
       k936,
       k937,
-      k1573,
+      k1582,
       k939,
     ],
     provisions: [
@@ -28953,9 +29716,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28977,7 +29740,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1574,
+      k1583,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -29012,7 +29775,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29043,10 +29806,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1575,
+    summary: k1584,
     requirements: [
-      k1570,
-      k1576,
+      k1579,
+      k1585,
       k973,
     ],
     provisions: [
@@ -29070,17 +29833,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1577,
+      citations: k1586,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k986,
-      citations: k1577,
+      citations: k1586,
     },
-    k1578,
-    k1579,
-    k1580,
+    k1587,
+    k1588,
+    k1589,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29131,12 +29894,12 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1581,
-    "respirator-training": k1582,
-    "forklift-evaluation": k1583,
-    "hearing-conservation": k1584,
+    "respirator-fit-test": k1590,
+    "respirator-training": k1591,
+    "forklift-evaluation": k1592,
+    "hearing-conservation": k1593,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -29148,7 +29911,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1585,
+        value: k1594,
       },
       {
         path: [
@@ -29163,7 +29926,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1585,
+        value: k1594,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29176,7 +29939,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1586,
+        value: k1595,
       },
       {
         path: [
@@ -29191,7 +29954,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1586,
+        value: k1595,
       },
     ],
   },
@@ -29243,11 +30006,11 @@ const p62: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1573,
+          k1582,
           k939,
           k1028,
         ],
-        provisions: k1587,
+        provisions: k1596,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29274,7 +30037,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1574,
+          k1583,
           "Certify the PPE hazard assessment in writing.",
           k956,
           k1032,
@@ -29326,9 +30089,9 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
-        k1578,
-        k1579,
-        k1580,
+        k1587,
+        k1588,
+        k1589,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29393,13 +30156,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
+        "respirator-fit-test": k1590,
+        "respirator-training": k1591,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1562,
+        summary: k1571,
         requirements: [
           k870,
           k871,
@@ -29434,12 +30197,12 @@ const p62: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1563,
+        summary: k1572,
         requirements: [
-          k1564,
-          k1565,
-          k1566,
-          k1567,
+          k1573,
+          k1574,
+          k1575,
+          k1576,
           k886,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29471,24 +30234,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1568,
-        deadlines: k1569,
-        records: k1570,
-        how: k1566,
+        notify: k1577,
+        deadlines: k1578,
+        records: k1579,
+        how: k1575,
         preserveSite: null,
-        recordForm: k1571,
+        recordForm: k1580,
       },
       training: {
-        summary: k1572,
+        summary: k1581,
         requirements: [
           k935,
           k936,
           k937,
-          k1573,
+          k1582,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1587,
+        provisions: k1596,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29509,10 +30272,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1575,
+        summary: k1584,
         requirements: [
-          k1570,
-          k1576,
+          k1579,
+          k1585,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29599,13 +30362,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
-        "forklift-evaluation": k1583,
-        "hearing-conservation": k1584,
+        "respirator-fit-test": k1590,
+        "respirator-training": k1591,
+        "forklift-evaluation": k1592,
+        "hearing-conservation": k1593,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -29645,7 +30408,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k857,
-      k1588,
+      k1597,
     ],
     provisions: [
       [],
@@ -29657,7 +30420,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1589,
+    summary: k1598,
     requirements: k1072,
     provisions: [
       [],
@@ -29671,13 +30434,13 @@ const p63: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1590,
+    summary: k1599,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1591,
-      k1592,
-      k1593,
-      k1594,
+      k1600,
+      k1601,
+      k1602,
+      k1603,
       k886,
     ],
     provisions: [
@@ -29688,13 +30451,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1595,
-    notify: k1596,
+    citations: k1604,
+    notify: k1605,
     deadlines: k892,
-    records: k1597,
-    how: k1592,
+    records: k1606,
+    how: k1601,
     preserveSite: null,
-    recordForm: k1598,
+    recordForm: k1607,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29709,7 +30472,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29720,27 +30483,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1599,
+    summary: k1608,
     requirements: [
       k935,
       k936,
       k937,
-      k1600,
+      k1609,
       k939,
     ],
     provisions: [
@@ -29750,7 +30513,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29761,9 +30524,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29785,7 +30548,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1601,
+      k1610,
       k956,
     ],
     provisions: [
@@ -29812,7 +30575,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29824,13 +30587,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1602,
+    summary: k1611,
     requirements: [
-      k1597,
-      k1603,
+      k1606,
+      k1612,
       k973,
     ],
     provisions: [
@@ -29838,7 +30601,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -29854,19 +30617,19 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1604,
-    k1605,
-    k1606,
+    k1613,
+    k1614,
+    k1615,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1607,
-    "respirator-training": k1608,
-    "forklift-evaluation": k1609,
-    "hearing-conservation": k1610,
+    "respirator-fit-test": k1616,
+    "respirator-training": k1617,
+    "forklift-evaluation": k1618,
+    "hearing-conservation": k1619,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -29878,7 +30641,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1611,
+        value: k1620,
       },
       {
         path: [
@@ -29893,7 +30656,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1611,
+        value: k1620,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29906,7 +30669,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1612,
+        value: k1621,
       },
       {
         path: [
@@ -29921,7 +30684,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1612,
+        value: k1621,
       },
     ],
   },
@@ -29939,7 +30702,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -29949,7 +30712,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29957,7 +30720,7 @@ const p63: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1600,
+          k1609,
           k939,
           k1028,
         ],
@@ -29969,13 +30732,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1601,
+          k1610,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30008,19 +30771,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1604,
-        k1605,
-        k1606,
+        k1613,
+        k1614,
+        k1615,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
+        "respirator-fit-test": k1616,
+        "respirator-training": k1617,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1589,
+        summary: k1598,
         requirements: [
           k870,
           k871,
@@ -30042,13 +30805,13 @@ const p63: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1590,
+        summary: k1599,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1591,
-          k1592,
-          k1593,
-          k1594,
+          k1600,
+          k1601,
+          k1602,
+          k1603,
           k886,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30061,21 +30824,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1595,
-        notify: k1596,
+        citations: k1604,
+        notify: k1605,
         deadlines: k892,
-        records: k1597,
-        how: k1592,
+        records: k1606,
+        how: k1601,
         preserveSite: null,
-        recordForm: k1598,
+        recordForm: k1607,
       },
       training: {
-        summary: k1599,
+        summary: k1608,
         requirements: [
           k935,
           k936,
           k937,
-          k1600,
+          k1609,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30087,13 +30850,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1602,
+        summary: k1611,
         requirements: [
-          k1597,
-          k1603,
+          k1606,
+          k1612,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30103,18 +30866,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
-        "forklift-evaluation": k1609,
-        "hearing-conservation": k1610,
+        "respirator-fit-test": k1616,
+        "respirator-training": k1617,
+        "forklift-evaluation": k1618,
+        "hearing-conservation": k1619,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -30154,7 +30917,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k857,
-      k1613,
+      k1622,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30196,7 +30959,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1614,
+    summary: k1623,
     requirements: k875,
     provisions: [
       [],
@@ -30220,16 +30983,16 @@ const p64: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1615,
+    summary: k1624,
     requirements: [
-      k1616,
-      k1617,
-      k1618,
-      k1619,
+      k1625,
+      k1626,
+      k1627,
+      k1628,
       k886,
     ],
     provisions: [
-      k1620,
+      k1629,
       [
         {
           id: "us-va-16vac25-85",
@@ -30243,13 +31006,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1620,
-    notify: k1621,
+    citations: k1629,
+    notify: k1630,
     deadlines: k892,
-    records: k1622,
-    how: k1618,
+    records: k1631,
+    how: k1627,
     preserveSite: null,
-    recordForm: k1624,
+    recordForm: k1633,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30264,7 +31027,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30275,7 +31038,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -30319,12 +31082,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1625,
+    summary: k1634,
     requirements: [
       k935,
       k936,
       k937,
-      k1626,
+      k1635,
       k939,
     ],
     provisions: [
@@ -30423,18 +31186,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1627,
+        k1636,
       ],
-      k1628,
+      k1637,
     ],
-    citations: k1628,
+    citations: k1637,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1629,
+      k1638,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -30486,13 +31249,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1630,
+    summary: k1639,
     requirements: [
-      k1622,
       k1631,
+      k1640,
       k973,
     ],
     provisions: [
@@ -30500,7 +31263,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1623,
+    citations: k1632,
     retention: [],
   },
   thresholds: [
@@ -30516,9 +31279,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1632,
-    k1633,
-    k1634,
+    k1641,
+    k1642,
+    k1643,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30536,17 +31299,17 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1635,
-    psychosocial: k1635,
+    "psychological-hazards": k1644,
+    psychosocial: k1644,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1636,
-    "respirator-training": k1637,
-    "forklift-evaluation": k1638,
-    "hearing-conservation": k1639,
+    "respirator-fit-test": k1645,
+    "respirator-training": k1646,
+    "forklift-evaluation": k1647,
+    "hearing-conservation": k1648,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -30558,7 +31321,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1640,
+        value: k1649,
       },
       {
         path: [
@@ -30573,7 +31336,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1640,
+        value: k1649,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30586,7 +31349,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1641,
+        value: k1650,
       },
       {
         path: [
@@ -30601,7 +31364,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1641,
+        value: k1650,
       },
     ],
   },
@@ -30619,7 +31382,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -30629,7 +31392,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30637,7 +31400,7 @@ const p64: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1626,
+          k1635,
           k939,
           k1028,
         ],
@@ -30660,14 +31423,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1642,
+          k1651,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1629,
+          k1638,
           "Certify the PPE hazard assessment in writing.",
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -30686,7 +31449,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1642,
+          k1651,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30706,9 +31469,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1632,
-        k1633,
-        k1634,
+        k1641,
+        k1642,
+        k1643,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30726,20 +31489,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
-        "working-at-height": k1643,
-        "fall-hazards": k1643,
-        height: k1643,
+        "psychological-hazards": k1644,
+        psychosocial: k1644,
+        "working-at-height": k1652,
+        "fall-hazards": k1652,
+        height: k1652,
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
+        "respirator-fit-test": k1645,
+        "respirator-training": k1646,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1614,
+        summary: k1623,
         requirements: [
           k870,
           k871,
@@ -30774,17 +31537,17 @@ const p64: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1615,
+        summary: k1624,
         requirements: [
-          k1616,
-          k1617,
-          k1618,
-          k1619,
+          k1625,
+          k1626,
+          k1627,
+          k1628,
           k886,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1620,
+          k1629,
           [
             {
               id: "us-va-16vac25-85",
@@ -30810,20 +31573,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1621,
+        notify: k1630,
         deadlines: k892,
-        records: k1622,
-        how: k1618,
+        records: k1631,
+        how: k1627,
         preserveSite: null,
-        recordForm: k1624,
+        recordForm: k1633,
       },
       training: {
-        summary: k1625,
+        summary: k1634,
         requirements: [
           k935,
           k936,
           k937,
-          k1626,
+          k1635,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30852,10 +31615,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1630,
+        summary: k1639,
         requirements: [
-          k1622,
           k1631,
+          k1640,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30895,8 +31658,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
+        "psychological-hazards": k1644,
+        psychosocial: k1644,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -30914,13 +31677,13 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
-        "forklift-evaluation": k1638,
-        "hearing-conservation": k1639,
+        "respirator-fit-test": k1645,
+        "respirator-training": k1646,
+        "forklift-evaluation": k1647,
+        "hearing-conservation": k1648,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -30955,14 +31718,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1644,
+    summary: k1653,
     requirements: [
-      k1645,
-      k1646,
+      k1654,
+      k1655,
       k857,
-      k1647,
-      k1648,
-      k1649,
+      k1656,
+      k1657,
+      k1658,
     ],
     provisions: [
       [
@@ -31033,12 +31796,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1650,
+    summary: k1659,
     requirements: [
       k870,
       k871,
       k872,
-      k1651,
+      k1660,
       k874,
     ],
     provisions: [
@@ -31048,18 +31811,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1652,
+    citations: k1661,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1653,
+    summary: k1662,
     requirements: [
-      k1654,
-      k1655,
-      k1656,
-      k1657,
-      k1658,
+      k1663,
+      k1664,
+      k1665,
+      k1666,
+      k1667,
       k886,
     ],
     provisions: [
@@ -31074,13 +31837,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1659,
-    notify: k1660,
-    deadlines: k1661,
-    records: k1662,
-    how: k1656,
-    preserveSite: k1663,
-    recordForm: k1665,
+    citations: k1668,
+    notify: k1669,
+    deadlines: k1670,
+    records: k1671,
+    how: k1665,
+    preserveSite: k1672,
+    recordForm: k1674,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31131,7 +31894,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -31181,14 +31944,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1666,
+    summary: k1675,
     requirements: [
       k935,
       k936,
       k937,
-      k1667,
+      k1676,
       k939,
-      k1668,
+      k1677,
     ],
     provisions: [
       [],
@@ -31206,7 +31969,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1669,
+    citations: k1678,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31262,8 +32025,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1671,
-      k1671,
+      k1680,
+      k1680,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31271,7 +32034,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1670,
+      k1679,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31282,7 +32045,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1672,
+      k1681,
       "Document the PPE hazard assessment.",
       k956,
     ],
@@ -31337,15 +32100,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1673,
+    summary: k1682,
     requirements: [
-      k1674,
-      k1675,
-      k1676,
-      k1677,
+      k1683,
+      k1684,
+      k1685,
+      k1686,
       k973,
     ],
     provisions: [
@@ -31371,8 +32134,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1678,
-    retention: k1679,
+    citations: k1687,
+    retention: k1688,
   },
   thresholds: [
     {
@@ -31395,12 +32158,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1680,
-    k1681,
-    k1682,
-    k1683,
-    k1684,
-    k1685,
+    k1689,
+    k1690,
+    k1691,
+    k1692,
+    k1693,
+    k1694,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31430,8 +32193,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1686,
-    psychosocial: k1686,
+    "psychological-hazards": k1695,
+    psychosocial: k1695,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31455,10 +32218,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1687,
-    "respirator-training": k1688,
-    "forklift-evaluation": k1689,
-    "hearing-conservation": k1690,
+    "respirator-fit-test": k1696,
+    "respirator-training": k1697,
+    "forklift-evaluation": k1698,
+    "hearing-conservation": k1699,
   },
   requirements: {
     policy: {
@@ -31497,7 +32260,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1213,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31525,7 +32288,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1213,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31555,14 +32318,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1644,
+        summary: k1653,
         requirements: [
-          k1645,
-          k1646,
+          k1654,
+          k1655,
           k857,
-          k1647,
-          k1648,
-          k1649,
+          k1656,
+          k1657,
+          k1658,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31624,7 +32387,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -31650,19 +32413,19 @@ const p65: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1667,
+          k1676,
           k939,
-          k1668,
+          k1677,
           k1028,
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1700,
+        citations: k1678,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1672,
+          k1681,
           "Document the PPE hazard assessment.",
           k956,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -31706,26 +32469,26 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1680,
-        k1681,
-        k1682,
-        k1683,
-        k1684,
-        k1685,
+        k1689,
+        k1690,
+        k1691,
+        k1692,
+        k1693,
+        k1694,
       ],
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
+        "respirator-fit-test": k1696,
+        "respirator-training": k1697,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1650,
+        summary: k1659,
         requirements: [
           k870,
           k871,
           k872,
-          k1651,
+          k1660,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31737,18 +32500,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1652,
+        citations: k1661,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1653,
+        summary: k1662,
         requirements: [
-          k1654,
-          k1655,
-          k1656,
-          k1657,
-          k1658,
+          k1663,
+          k1664,
+          k1665,
+          k1666,
+          k1667,
           k886,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31765,35 +32528,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1659,
-        notify: k1660,
-        deadlines: k1661,
-        records: k1662,
-        how: k1656,
-        preserveSite: k1663,
-        recordForm: k1665,
+        citations: k1668,
+        notify: k1669,
+        deadlines: k1670,
+        records: k1671,
+        how: k1665,
+        preserveSite: k1672,
+        recordForm: k1674,
       },
       training: {
-        summary: k1666,
+        summary: k1675,
         requirements: [
           k935,
           k936,
           k937,
-          k1667,
+          k1676,
           k939,
-          k1668,
+          k1677,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1700,
+        citations: k1678,
       },
       records: {
-        summary: k1673,
+        summary: k1682,
         requirements: [
-          k1674,
-          k1675,
-          k1676,
-          k1677,
+          k1683,
+          k1684,
+          k1685,
+          k1686,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31821,8 +32584,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1678,
-        retention: k1679,
+        citations: k1687,
+        retention: k1688,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31852,8 +32615,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1686,
-        psychosocial: k1686,
+        "psychological-hazards": k1695,
+        psychosocial: k1695,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -31879,13 +32642,13 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
-        "forklift-evaluation": k1689,
-        "hearing-conservation": k1690,
+        "respirator-fit-test": k1696,
+        "respirator-training": k1697,
+        "forklift-evaluation": k1698,
+        "hearing-conservation": k1699,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
@@ -32003,7 +32766,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k857,
-      k1692,
+      k1701,
     ],
     provisions: [
       [],
@@ -32015,7 +32778,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1693,
+    summary: k1702,
     requirements: k1072,
     provisions: [
       [],
@@ -32029,13 +32792,13 @@ const p68: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1694,
+    summary: k1703,
     requirements: [
-      k1695,
-      k1696,
-      k1697,
-      k1698,
-      k1699,
+      k1704,
+      k1705,
+      k1706,
+      k1707,
+      k1708,
       k886,
     ],
     provisions: [
@@ -32046,13 +32809,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
-    notify: k1700,
+    citations: k1083,
+    notify: k1709,
     deadlines: k892,
-    records: k1701,
-    how: k1697,
+    records: k1710,
+    how: k1706,
     preserveSite: null,
-    recordForm: k1702,
+    recordForm: k1711,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32067,7 +32830,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32078,27 +32841,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1084,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1085,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1703,
+    summary: k1712,
     requirements: [
       k935,
       k936,
       k937,
-      k1704,
+      k1713,
       k939,
     ],
     provisions: [
@@ -32108,7 +32871,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -32119,9 +32882,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1088,
   },
-  bullying: k1088,
+  bullying: k1089,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -32143,7 +32906,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1705,
+      k1714,
       k956,
     ],
     provisions: [
@@ -32170,7 +32933,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -32182,13 +32945,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1706,
+    summary: k1715,
     requirements: [
-      k1701,
-      k1707,
+      k1710,
+      k1716,
       k973,
     ],
     provisions: [
@@ -32196,7 +32959,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -32212,19 +32975,19 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1708,
-    k1709,
-    k1710,
+    k1717,
+    k1718,
+    k1719,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1711,
-    "respirator-training": k1712,
-    "forklift-evaluation": k1713,
-    "hearing-conservation": k1714,
+    "respirator-fit-test": k1720,
+    "respirator-training": k1721,
+    "forklift-evaluation": k1722,
+    "hearing-conservation": k1723,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -32236,7 +32999,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1715,
+        value: k1724,
       },
       {
         path: [
@@ -32251,7 +33014,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1715,
+        value: k1724,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -32264,7 +33027,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1716,
+        value: k1725,
       },
       {
         path: [
@@ -32279,7 +33042,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1716,
+        value: k1725,
       },
     ],
   },
@@ -32297,7 +33060,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -32307,7 +33070,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32315,7 +33078,7 @@ const p68: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1704,
+          k1713,
           k939,
           k1028,
         ],
@@ -32327,13 +33090,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1705,
+          k1714,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -32366,19 +33129,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1708,
-        k1709,
-        k1710,
+        k1717,
+        k1718,
+        k1719,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
+        "respirator-fit-test": k1720,
+        "respirator-training": k1721,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1693,
+        summary: k1702,
         requirements: [
           k870,
           k871,
@@ -32400,13 +33163,13 @@ const p68: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1694,
+        summary: k1703,
         requirements: [
-          k1695,
-          k1696,
-          k1697,
-          k1698,
-          k1699,
+          k1704,
+          k1705,
+          k1706,
+          k1707,
+          k1708,
           k886,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32419,21 +33182,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
-        notify: k1700,
+        citations: k1083,
+        notify: k1709,
         deadlines: k892,
-        records: k1701,
-        how: k1697,
+        records: k1710,
+        how: k1706,
         preserveSite: null,
-        recordForm: k1702,
+        recordForm: k1711,
       },
       training: {
-        summary: k1703,
+        summary: k1712,
         requirements: [
           k935,
           k936,
           k937,
-          k1704,
+          k1713,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32445,13 +33208,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1706,
+        summary: k1715,
         requirements: [
-          k1701,
-          k1707,
+          k1710,
+          k1716,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32461,18 +33224,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
-        "forklift-evaluation": k1713,
-        "hearing-conservation": k1714,
+        "respirator-fit-test": k1720,
+        "respirator-training": k1721,
+        "forklift-evaluation": k1722,
+        "hearing-conservation": k1723,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
+          citations: k1083,
           source: k1059,
           verifiedOn: "2026-11-24",
         },
