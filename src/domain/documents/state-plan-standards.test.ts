@@ -361,6 +361,21 @@ const ADOPTED: Array<{ code: string; industry: string; type: DocumentTypeId; id:
   { code: "US-UT", industry: "healthcare", type: "hazard-register", id: "us-ut-29-cfr-1910-1030" },
   { code: "US-UT", industry: "construction", type: "hazard-register", id: "us-ut-29-cfr-1926-subpart-m" },
   { code: "US-UT", industry: "construction", type: "first-aid-plan", id: "us-ut-29-cfr-1926-50" },
+  { code: "US-NC", industry: "manufacturing", type: "ppe-register", id: "us-nc-29-cfr-1910-132" },
+  { code: "US-NC", industry: "manufacturing", type: "chemical-register", id: "us-nc-29-cfr-1910-1200" },
+  { code: "US-NC", industry: "manufacturing", type: "hazard-register", id: "us-nc-29-cfr-1910-147" },
+  { code: "US-NC", industry: "manufacturing", type: "emergency-plan", id: "us-nc-29-cfr-1910-38" },
+  { code: "US-NC", industry: "manufacturing", type: "hazard-register", id: "us-nc-29-cfr-1910-39" },
+  { code: "US-NC", industry: "retail", type: "first-aid-plan", id: "us-nc-29-cfr-1910-151" },
+  { code: "US-NC", industry: "healthcare", type: "hazard-register", id: "us-nc-29-cfr-1910-1030" },
+  { code: "US-NC", industry: "manufacturing", type: "incident-form", id: "us-nc-29-cfr-1904" },
+  { code: "US-OR", industry: "manufacturing", type: "chemical-register", id: "us-or-29-cfr-1910-1200" },
+  { code: "US-OR", industry: "construction", type: "chemical-register", id: "us-or-29-cfr-1926-59" },
+  { code: "US-OR", industry: "agriculture", type: "chemical-register", id: "us-or-oar-437-004-9800" },
+  { code: "US-MD", industry: "manufacturing", type: "chemical-register", id: "us-md-29-cfr-1910-1200" },
+  { code: "US-MD", industry: "construction", type: "chemical-register", id: "us-md-29-cfr-1910-1200" },
+  { code: "US-MD", industry: "manufacturing", type: "incident-form", id: "us-md-29-cfr-1904" },
+  { code: "US-AK", industry: "manufacturing", type: "incident-form", id: "us-ak-29-cfr-1904" },
 ];
 
 describe("a plan that adopted a federal standard cites it as the state adopted it", () => {
@@ -406,6 +421,52 @@ describe("a plan that adopted a federal standard cites it as the state adopted i
     for (const text of texts) expect(text).not.toMatch(/check that Utah's State Plan allows the same/);
     expect(texts.join("\n")).toContain(
       "you may communicate your emergency action plan and fire prevention plan to employees orally",
+    );
+  });
+
+  it("North Carolina certifies a factory's PPE hazard assessment under the 1910.132 it adopted, not a builder's", () => {
+    expect(compose("ppe-register", "US-NC", "manufacturing").text).toContain(
+      "Certification of hazard assessment",
+    );
+    for (const type of DOCUMENT_TYPE_IDS) {
+      const { ids, text } = compose(type, "US-NC", "construction");
+      expect(ids, type).not.toContain("us-nc-29-cfr-1910-132");
+      expect(text, type).not.toContain("Certification of hazard assessment");
+    }
+  });
+
+  it("North Carolina states the oral emergency plan for 10 or fewer, which it adopted, instead of asking to check", () => {
+    const texts = DOCUMENT_TYPE_IDS.map((type) => compose(type, "US-NC", "manufacturing", "1-5").text);
+    for (const text of texts)
+      expect(text).not.toMatch(/check that North Carolina's State Plan allows the same/);
+    expect(texts.join("\n")).toContain(
+      "you may communicate your emergency action plan and fire prevention plan to employees orally",
+    );
+  });
+
+  it("Oregon's chemical register names the hazard communication rule for the kind of work, and no other", () => {
+    const byIndustry = {
+      manufacturing: "us-or-29-cfr-1910-1200",
+      construction: "us-or-29-cfr-1926-59",
+      agriculture: "us-or-oar-437-004-9800",
+    };
+    const rules = Object.values(byIndustry);
+    for (const [industry, id] of Object.entries(byIndustry)) {
+      const { ids, text } = compose("chemical-register", "US-OR", industry);
+      const cited = ids.map((c) => c.split(" ")[0]);
+      expect(cited, industry).toContain(id);
+      for (const other of rules.filter((r) => r !== id)) expect(cited, industry).not.toContain(other);
+      expect(text, industry).toContain(instrument(id)!.title);
+    }
+  });
+
+  it("Maryland's chemical register says what the written program describes, with the chemical information list", () => {
+    const { text } = compose("chemical-register", "US-MD", "manufacturing");
+    expect(text).toContain(
+      "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets",
+    );
+    expect(compose("chemical-register", "US-VA", "manufacturing").text).not.toMatch(
+      /chemical information list/,
     );
   });
 

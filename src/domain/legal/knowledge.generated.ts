@@ -90,6 +90,7 @@ export type InstrumentId =
   | "uk-hse-enforcement-allocation"
   | "uk-equality-act-2010"
   | "us-ak-as-18-60-058"
+  | "us-ak-29-cfr-1904"
   | "us-az-adosh-reporting"
   | "us-ca-gov-code-12950-1"
   | "us-ca-feha"
@@ -105,6 +106,8 @@ export type InstrumentId =
   | "us-ky-803-kar-2-181"
   | "us-md-comar-09-12-32"
   | "us-md-mosh-recordkeeping"
+  | "us-md-29-cfr-1910-1200"
+  | "us-md-29-cfr-1904"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
   | "us-mi-part-92-hazard-communication"
@@ -122,6 +125,14 @@ export type InstrumentId =
   | "us-nc-gs-95-252"
   | "us-nc-13-ncac-07a-0600"
   | "us-nc-dol-report-accident"
+  | "us-nc-29-cfr-1910-132"
+  | "us-nc-29-cfr-1910-1200"
+  | "us-nc-29-cfr-1910-147"
+  | "us-nc-29-cfr-1910-38"
+  | "us-nc-29-cfr-1910-39"
+  | "us-nc-29-cfr-1910-151"
+  | "us-nc-29-cfr-1910-1030"
+  | "us-nc-29-cfr-1904"
   | "us-nm-11-5-1-16-nmac"
   | "us-nm-ohsb-reporting"
   | "us-nv-osha-reporting"
@@ -129,6 +140,9 @@ export type InstrumentId =
   | "us-or-oar-437-001-0765"
   | "us-or-osha-reporting"
   | "us-or-oar-437-001-0760"
+  | "us-or-29-cfr-1910-1200"
+  | "us-or-29-cfr-1926-59"
+  | "us-or-oar-437-004-9800"
   | "us-sc-osha-report-injury"
   | "us-sc-code-41-15-80"
   | "us-tn-tosha-reporting"
@@ -1027,6 +1041,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.akleg.gov/basis/Bill/Text/29?Hsid=SB0148Z",
   },
   {
+    id: "us-ak-29-cfr-1904",
+    title: "Recording and reporting occupational injuries and illnesses (29 CFR 1904.0 to 1904.38 and 1904.40 to 1904.46 as adopted by Alaska, 8 AAC 61.1010)",
+    shortTitle: "29 CFR Part 1904 (Alaska)",
+    kind: "regulation",
+    scope: "US-AK",
+    url: "https://dol.alaska.gov/lss/Recordkeeping%20sumPostonline1.htm",
+  },
+  {
     id: "us-az-adosh-reporting",
     title: "Industrial Commission of Arizona: ADOSH - How to Report a Workplace Fatality",
     shortTitle: "ADOSH reporting page",
@@ -1146,6 +1168,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-MD",
     url: "https://labor.maryland.gov/labor/research/",
+  },
+  {
+    id: "us-md-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Maryland, Access to Information About Hazardous and Toxic Substances law and COMAR 09.12.33)",
+    shortTitle: "29 CFR 1910.1200 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.maryland.gov/labor/rtkhaztox/rtkwrithaz.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1904",
+    title: "Employee injury and illness records and reports (29 CFR Part 1904 as adopted by Maryland, COMAR 09.12.21)",
+    shortTitle: "COMAR 09.12.21",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://dllr.state.md.us/labor/standards/sn04-2.shtml",
   },
   {
     id: "us-mi-miosha-reporting",
@@ -1284,6 +1322,70 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.labor.nc.gov/contact/report-workplace-accident",
   },
   {
+    id: "us-nc-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.132 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.1200 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-147",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.147 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.38 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.39 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.151 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.1030 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
+    id: "us-nc-29-cfr-1904",
+    title: "Recording and reporting occupational injuries and illnesses (29 CFR Part 1904 as adopted by North Carolina, 13 NCAC 07A .0301)",
+    shortTitle: "29 CFR Part 1904 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/documents/files/cfr-127g-recording-and-reporting-occupational-injuries-and-illnesses",
+  },
+  {
     id: "us-nm-11-5-1-16-nmac",
     title: "11.5.1.16 NMAC Recordkeeping and reporting occupational injuries, illnesses and fatalities",
     shortTitle: "11.5.1.16 NMAC",
@@ -1338,6 +1440,30 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-OR",
     url: "https://osha.oregon.gov/rules/division1/Pages/437-001-0760-0765.aspx",
+  },
+  {
+    id: "us-or-29-cfr-1910-1200",
+    title: "Hazard communication (29 CFR 1910.1200 as adopted by Oregon, OAR chapter 437, Division 2)",
+    shortTitle: "29 CFR 1910.1200 (Oregon)",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
+  },
+  {
+    id: "us-or-29-cfr-1926-59",
+    title: "Hazard communication in construction (29 CFR 1926.59 as adopted by Oregon)",
+    shortTitle: "29 CFR 1926.59 (Oregon)",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
+  },
+  {
+    id: "us-or-oar-437-004-9800",
+    title: "Oregon Administrative Rules 437-004-9800 (hazard communication in agriculture)",
+    shortTitle: "OAR 437-004-9800",
+    kind: "regulation",
+    scope: "US-OR",
+    url: "https://osha.oregon.gov/OSHAConstructionDepot/archive/2012/10/cd201210-09.html",
   },
   {
     id: "us-sc-osha-report-injury",
@@ -11262,6 +11388,9 @@ const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 ];
 const k1084: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
 const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+  {
+    id: "us-ak-29-cfr-1904",
+  },
   k864,
   {
     id: "us-osha-state-plans",
@@ -11274,7 +11403,13 @@ const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
   provisions: [],
   citations: k1085,
 };
-const k1087: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k864,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1088: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k915,
   requirements: k921,
   provisions: [
@@ -11285,17 +11420,17 @@ const k1087: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1085,
+  citations: k1087,
 };
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k931,
   k932,
   k933,
   "Provide required PPE at no cost to employees.",
 ];
-const k1089: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1090: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1090: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1091: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11304,7 +11439,7 @@ const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1092: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1093: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k948,
   requirements: k951,
   provisions: k952,
@@ -11314,27 +11449,35 @@ const k1092: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1093: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1094: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1095: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1094: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1095: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1096: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-ak-29-cfr-1904",
+  },
+  {
+    id: "us-ak-29-cfr-1904",
+  },
+];
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: k1097,
 };
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: k1097,
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1072,
-  citations: k1085,
+  citations: k1087,
 };
-const k1099: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1101: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11353,31 +11496,31 @@ const k1099: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1104: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1106: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11405,14 +11548,14 @@ const k1104: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1106: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1107: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1108: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1109: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11434,7 +11577,7 @@ const k1108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11456,136 +11599,136 @@ const k1109: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1110: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1111: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1112: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1113: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1114: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1115: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1116: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1117: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1112: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1113: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1114: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1115: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1116: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1117: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1118: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1119: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k894,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1119: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1121: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1121: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1122: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1123: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1124: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1125: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1123: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1124: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1125: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1126: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1127: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1110,
-  citations: k1085,
+  consequence: k1112,
+  citations: k1087,
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1133: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1134: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1135: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1136: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1137: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1138: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1139: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1140: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1135: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1136: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1137: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1138: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1139: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1140: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1141: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1142: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1143: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1142: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1141,
+const k1144: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1143,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1143: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1144: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1145: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1146: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1147: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1148: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1149: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1150: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1151: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1145: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1146: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1147: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1148: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1149: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1150: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1151: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1152: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1151,
+const k1154: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1153,
 ];
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1141,
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1143,
 ];
-const k1154: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1155: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1156: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1157: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1155,
+    deadline: k1157,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1155,
+    deadline: k1157,
   },
 ];
-const k1157: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1158: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1159: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1160: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1158,
+const k1161: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1160,
 ];
-const k1160: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1162: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11598,44 +11741,44 @@ const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1159,
+    k1161,
   ],
   citations: [
-    k1160,
+    k1162,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1158,
+    k1160,
   ],
 };
-const k1162: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1163: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1164: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1165: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1164: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1165: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1166: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1167: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1167: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1168: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1169: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1170: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1171: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1160,
+const k1169: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1170: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1171: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1172: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1173: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1162,
 ];
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1159,
+    citations: k1161,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11643,10 +11786,10 @@ const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1151,
+    k1153,
   ],
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11657,15 +11800,15 @@ const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1158,
+    k1160,
   ],
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1142,
+  citations: k1144,
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11675,61 +11818,61 @@ const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1138,
-  citations: k1085,
+  consequence: k1140,
+  citations: k1087,
 };
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1183,
+const k1186: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1185,
 ];
-const k1185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1186: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1187: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1188: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1188: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1189: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1190: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1186,
-  citations: k1085,
+  consequence: k1188,
+  citations: k1087,
 };
-const k1190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1192: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11740,16 +11883,16 @@ const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1192: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1193: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1194: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1195: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1196: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1197: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1198: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1199: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1200: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1194: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1195: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1196: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1197: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1198: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1199: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1200: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1201: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1202: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11763,83 +11906,83 @@ const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1204: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1204: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1205: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1206: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1207: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1208: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1207: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1208: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1209: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1210: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1192,
-  citations: k1085,
+  consequence: k1194,
+  citations: k1087,
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1218: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1217: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1218: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1219: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1220: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1221: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1220: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1221: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1222: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1223: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1219,
-  citations: k1085,
+  consequence: k1221,
+  citations: k1087,
 };
-const k1223: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1224: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1225: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1226: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1227: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1228: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1229: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1225: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1226: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1227: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1228: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1229: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1230: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1231: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -11848,71 +11991,71 @@ const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1231: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1233: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1234: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1234: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1235: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1236: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1237: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1238: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1237: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1238: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1239: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1240: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1223,
-  citations: k1085,
+  consequence: k1225,
+  citations: k1087,
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1246: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1247: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1248: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1252: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1253: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1254: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1248: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1249: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1250: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1251: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1252: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1253: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1254: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1255: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1256: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -11921,71 +12064,71 @@ const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1256: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1258: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1259: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1259: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1260: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1261: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1262: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1263: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1264: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1248,
-  citations: k1085,
+  consequence: k1250,
+  citations: k1087,
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1271: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1273: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1274: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1275: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1276: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1277: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1278: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1279: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1273: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1274: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1275: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1276: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1277: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1278: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1279: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1280: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1281: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11993,8 +12136,8 @@ const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1281: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1283: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12012,8 +12155,8 @@ const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1283: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1285: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12022,19 +12165,19 @@ const k1284: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1284,
+  citations: k1286,
 };
-const k1286: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1287: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1288: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1289: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1290: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1289: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1290: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1291: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1292: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12047,7 +12190,7 @@ const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12057,73 +12200,98 @@ const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1273,
-  citations: k1085,
+  consequence: k1275,
+  citations: k1087,
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1298: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1299: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1301: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1302: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1300: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1301: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1302: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1303: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1304: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1300,
-  citations: k1085,
+  consequence: k1302,
+  citations: k1087,
 };
-const k1304: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1305: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1306: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1307: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1308: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1309: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1310: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1311: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1306: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1307: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1308: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1309: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1310: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1311: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1312: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1904",
+  },
+  k864,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1314: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1315: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1313,
 };
-const k1314: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1315: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1316: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1317: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1318: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1910-1200",
+  },
+  k864,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k1318: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1319: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1320: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1322: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: [
+    {
+      id: "us-md-29-cfr-1904",
+    },
+    {
+      id: "us-md-29-cfr-1904",
+    },
+  ],
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -12133,54 +12301,54 @@ const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1304,
-  citations: k1085,
+  consequence: k1306,
+  citations: k1087,
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1326: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1328: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1329: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1330: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1330: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1331: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1332: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1333: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1334: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1328,
-  citations: k1085,
+  consequence: k1332,
+  citations: k1087,
 };
-const k1332: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1333: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1334: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1335: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1336: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1337: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1338: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1339: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1336: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1337: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1338: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1339: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1340: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1341: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1342: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1343: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12190,44 +12358,44 @@ const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1341: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1345: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1343: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1347: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1344: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1345: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1346: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1347: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1348: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1349: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1348: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1349: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1350: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1351: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1352: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1353: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1332,
-  citations: k1085,
+  consequence: k1336,
+  citations: k1087,
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1343,
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1347,
 ];
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12235,40 +12403,40 @@ const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1359: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1360: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1361: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1362: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1363: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1364: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1365: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1366: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1367: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1363: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1364: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1365: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1366: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1367: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1368: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1369: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1370: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1371: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12276,26 +12444,26 @@ const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1369: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1370: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1373: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1374: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1372: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1373: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1376: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1377: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1378: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1375: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1376: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1377: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1379: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1380: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1381: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12313,28 +12481,28 @@ const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1379: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1380: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1381: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1382: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1385: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1386: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12344,7 +12512,7 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12357,38 +12525,38 @@ const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1361,
-  citations: k1085,
+  consequence: k1365,
+  citations: k1087,
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1392: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1393: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1396: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1397: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1398: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12404,18 +12572,18 @@ const k1394: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1374,
+  k1378,
   [],
 ];
-const k1395: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1396: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1397: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1398: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1399: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1400: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1401: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1402: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1399: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1400: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1401: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1402: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1403: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1404: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1405: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1406: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12425,78 +12593,78 @@ const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1408: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1406: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1407: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1408: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1409: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1410: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1410: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1412: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1414: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1395,
-  citations: k1085,
+  consequence: k1399,
+  citations: k1087,
 };
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1418: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1419: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1420: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1421: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1422: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1422: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1423: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1424: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1425: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1426: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1420,
-  citations: k1085,
+  consequence: k1424,
+  citations: k1087,
 };
-const k1424: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1425: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1426: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1427: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1428: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1429: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1430: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1428: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1429: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1430: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1431: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1432: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1433: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1434: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1435: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12504,9 +12672,9 @@ const k1431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1432: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1433: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1436: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1437: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1438: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12515,19 +12683,19 @@ const k1434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1434,
+  citations: k1438,
 };
-const k1436: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1437: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1438: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1439: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1440: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1440: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1441: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1442: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1444: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12537,7 +12705,7 @@ const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12547,88 +12715,104 @@ const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1424,
-  citations: k1085,
+  consequence: k1428,
+  citations: k1087,
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1448: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1449: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1450: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1451: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1452: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1452: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1453: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1454: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1455: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1456: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1450,
-  citations: k1085,
+  consequence: k1454,
+  citations: k1087,
 };
-const k1454: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1455: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1456: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1457: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1458: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1459: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1460: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k864,
-  {
-    id: "us-osha-state-plans",
-  },
-  {
-    id: "us-nc-dol-report-accident",
-  },
-];
-const k1462: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1458: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1459: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1460: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1461: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1462: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1463: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1464: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1465: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1466: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: [
+    {
+      id: "us-nc-29-cfr-1904",
+    },
+    k864,
+    {
+      id: "us-osha-state-plans",
+    },
+  ],
 };
-const k1465: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1466: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1467: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1468: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1469: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1469: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1470: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1471: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1472: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1473: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-nc-29-cfr-1910-38",
+  },
+  {
+    id: "us-nc-29-cfr-1910-39",
+  },
+];
+const k1475: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-nc-29-cfr-1904",
+  },
+  {
+    id: "us-nc-29-cfr-1904",
+  },
+];
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: [],
+  citations: k1475,
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: [],
+  citations: k1475,
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12641,12 +12825,12 @@ const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1454,
-  citations: k1085,
+  consequence: k1458,
+  citations: k1087,
 };
-const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12654,41 +12838,53 @@ const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1479: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1480: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1481: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1482: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1483: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1484: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1485: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1486: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1487: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1488: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1485: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1486: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1487: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-nc-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k1488: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1489: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1490: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1491: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1492: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1493: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1494: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1495: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12696,8 +12892,8 @@ const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1490: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1497: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12707,19 +12903,48 @@ const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1492: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1499: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1494: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1495: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1496: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1497: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1501: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1502: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1503: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1504: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+  k938,
+  k939,
+  k940,
+  k1502,
+  k942,
+  k1503,
+  k1504,
+];
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+  [],
+  [],
+  [],
+  [],
+  [],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+  [
+    {
+      id: "us-or-oar-437-001-0760",
+    },
+  ],
+];
+const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-or-29-cfr-1910-1200",
+  },
   k864,
   {
     id: "us-osha-state-plans",
@@ -12728,22 +12953,22 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1499: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1500: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1501: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1509: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1510: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12752,38 +12977,38 @@ const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1481,
-  citations: k1085,
+  consequence: k1488,
+  citations: k1087,
 };
-const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1510: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1511: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1519: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1520: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1521: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12801,14 +13026,14 @@ const k1512: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1513: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1514: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1515: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1516: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1517: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1518: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1519: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1522: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1523: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1524: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1525: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1526: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1527: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1528: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -12817,38 +13042,38 @@ const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1521: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1530: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1531: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1524: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1525: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1526: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1527: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1528: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1533: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1534: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1535: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1536: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1537: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1513,
-  citations: k1085,
+  consequence: k1522,
+  citations: k1087,
 };
-const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12856,34 +13081,34 @@ const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1537: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1538: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1539: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1546: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1547: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1548: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12894,13 +13119,13 @@ const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1541: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1542: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1543: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1544: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1545: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1546: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1550: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1551: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1552: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1553: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1554: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1555: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -12909,64 +13134,64 @@ const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1548: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1557: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1551: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1552: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1553: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1554: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1555: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1560: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1561: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1562: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1563: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1564: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1539,
-  citations: k1085,
+  consequence: k1548,
+  citations: k1087,
 };
-const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1563: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1564: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1572: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1573: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12976,15 +13201,15 @@ const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1566: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1567: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1568: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1569: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1570: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1571: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1572: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1573: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1575: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1576: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1577: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1578: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1579: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1580: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1581: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1582: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12994,20 +13219,20 @@ const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1584: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1577: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1578: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1579: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1580: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1581: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1586: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1587: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1588: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1589: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1590: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1591: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13015,50 +13240,50 @@ const k1582: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1566,
-  citations: k1085,
+  consequence: k1575,
+  citations: k1087,
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1590: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1591: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1599: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1600: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1601: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13070,14 +13295,14 @@ const k1592: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1593: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1594: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1595: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1596: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1597: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1598: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1599: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1602: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1603: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1604: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1605: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1606: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1607: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1608: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k864,
   {
     id: "us-osha-state-plans",
@@ -13086,71 +13311,71 @@ const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1601: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1610: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1604: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1605: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1606: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1607: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1608: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1613: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1614: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1615: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1616: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1617: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1593,
-  citations: k1085,
+  consequence: k1602,
+  citations: k1087,
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1616: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1617: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1618: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1619: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1620: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1621: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1622: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1623: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1624: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1625: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1626: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1627: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1628: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1629: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1630: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1631: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1632: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1633: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1634: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13158,9 +13383,9 @@ const k1625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1626: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1627: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1635: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1636: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1637: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13169,30 +13394,30 @@ const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1628,
+  citations: k1637,
 };
-const k1630: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1631: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1632: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1639: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1640: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1641: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1633: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1632,
+const k1642: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1641,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1634: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1635: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1636: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1643: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1644: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1645: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13202,7 +13427,7 @@ const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13212,12 +13437,12 @@ const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1618,
-  citations: k1085,
+  consequence: k1627,
+  citations: k1087,
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13225,47 +13450,47 @@ const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1645: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1646: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1654: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1655: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1656: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1648: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1647,
+const k1657: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1656,
 ];
-const k1649: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1650: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1651: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1652: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1653: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1654: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1655: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1656: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1658: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1659: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1660: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1661: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1662: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1663: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1664: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1665: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13276,13 +13501,13 @@ const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1658: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1659: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1660: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1661: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1662: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1663: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1667: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1668: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1669: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1670: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1671: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1672: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13290,8 +13515,8 @@ const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1665: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1674: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13309,9 +13534,9 @@ const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1667: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1668: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1669: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1676: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1677: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1678: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13319,7 +13544,7 @@ const k1669: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13332,12 +13557,12 @@ const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1669,
+  citations: k1678,
 };
-const k1671: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1672: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1673: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1680: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1681: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1682: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13355,19 +13580,19 @@ const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1675: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1675,
+const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1684,
 ];
-const k1677: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1678: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1679: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1680: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1681: string = "Document your hazard assessment for personal protective equipment.";
-const k1682: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1686: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1687: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1688: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1689: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1690: string = "Document your hazard assessment for personal protective equipment.";
+const k1691: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13381,7 +13606,7 @@ const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k984,
@@ -13394,7 +13619,7 @@ const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13407,13 +13632,13 @@ const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1669,
+  citations: k1678,
 };
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13423,7 +13648,7 @@ const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -13433,7 +13658,7 @@ const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13443,12 +13668,12 @@ const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1652,
-  citations: k1085,
+  consequence: k1661,
+  citations: k1087,
 };
-const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13456,13 +13681,13 @@ const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -13472,19 +13697,19 @@ const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1705: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13501,71 +13726,71 @@ const k1696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1697: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1698: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1699: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1700: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1701: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1702: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1703: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1704: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1705: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1706: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1707: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1708: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1709: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1710: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1711: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1712: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1713: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1714: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1085,
+  citations: k1087,
 };
-const k1708: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1709: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1710: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1711: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1712: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1717: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1718: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1719: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1720: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1721: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1697,
-  citations: k1085,
+  consequence: k1706,
+  citations: k1087,
 };
-const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k998,
   verifiedOn: "2026-11-24",
 };
-const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1085,
+  citations: k1087,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1720: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1721: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1729: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1730: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17202,7 +17427,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17213,27 +17438,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1089,
+    summary: k1090,
     requirements: [
       k938,
       k939,
       k940,
-      k1090,
+      k1091,
       k942,
     ],
     provisions: [
@@ -17243,7 +17468,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17254,9 +17479,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17278,7 +17503,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1093,
+      k1094,
       k959,
     ],
     provisions: [
@@ -17305,7 +17530,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17317,13 +17542,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1094,
+    summary: k1095,
     requirements: [
       k1084,
-      k1095,
+      k1096,
       k976,
     ],
     provisions: [
@@ -17347,23 +17572,23 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1096,
-    k1097,
     k1098,
+    k1099,
+    k1100,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1100,
-    "respirator-training": k1101,
-    "forklift-evaluation": k1102,
-    "hearing-conservation": k1103,
+    "respirator-fit-test": k1102,
+    "respirator-training": k1103,
+    "forklift-evaluation": k1104,
+    "hearing-conservation": k1105,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1105,
+        path: k1107,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17371,7 +17596,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1106,
+        value: k1108,
       },
       {
         path: [
@@ -17386,12 +17611,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1106,
+        value: k1108,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1105,
+        path: k1107,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17399,7 +17624,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1107,
+        value: k1109,
       },
       {
         path: [
@@ -17414,7 +17639,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1107,
+        value: k1109,
       },
     ],
   },
@@ -17433,7 +17658,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -17443,7 +17668,7 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17451,7 +17676,7 @@ const p20: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1090,
+          k1091,
           k942,
           k1032,
         ],
@@ -17463,13 +17688,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1093,
+          k1094,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -17502,14 +17727,14 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1096,
-        k1097,
         k1098,
+        k1099,
+        k1100,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1100,
-        "respirator-training": k1101,
+        "respirator-fit-test": k1102,
+        "respirator-training": k1103,
       },
     },
     healthcare: {
@@ -17572,12 +17797,12 @@ const p20: JurisdictionProfile = {
         recordForm: k1086,
       },
       training: {
-        summary: k1089,
+        summary: k1090,
         requirements: [
           k938,
           k939,
           k940,
-          k1090,
+          k1091,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17589,13 +17814,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1094,
+        summary: k1095,
         requirements: [
           k1084,
-          k1095,
+          k1096,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -17608,15 +17833,15 @@ const p20: JurisdictionProfile = {
         citations: k1085,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1100,
-        "respirator-training": k1101,
-        "forklift-evaluation": k1102,
-        "hearing-conservation": k1103,
+        "respirator-fit-test": k1102,
+        "respirator-training": k1103,
+        "forklift-evaluation": k1104,
+        "hearing-conservation": k1105,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -17656,7 +17881,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k860,
-      k1110,
+      k1112,
     ],
     provisions: [
       [],
@@ -17668,7 +17893,7 @@ const p21: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1111,
+    summary: k1113,
     requirements: k1076,
     provisions: [
       [],
@@ -17682,12 +17907,12 @@ const p21: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1112,
+    summary: k1114,
     requirements: [
-      k1113,
-      k1114,
       k1115,
       k1116,
+      k1117,
+      k1118,
       k889,
     ],
     provisions: [
@@ -17714,12 +17939,12 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1117,
-    deadlines: k1118,
-    records: k1119,
-    how: k1115,
+    notify: k1119,
+    deadlines: k1120,
+    records: k1121,
+    how: k1117,
     preserveSite: null,
-    recordForm: k1120,
+    recordForm: k1122,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17734,7 +17959,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17745,27 +17970,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1121,
+    summary: k1123,
     requirements: [
       k938,
       k939,
       k940,
-      k1122,
+      k1124,
       k942,
     ],
     provisions: [
@@ -17775,7 +18000,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17786,9 +18011,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17810,7 +18035,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1123,
+      k1125,
       k959,
     ],
     provisions: [
@@ -17837,7 +18062,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17849,13 +18074,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1124,
+    summary: k1126,
     requirements: [
-      k1119,
-      k1125,
+      k1121,
+      k1127,
       k976,
     ],
     provisions: [
@@ -17863,7 +18088,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -17879,19 +18104,19 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1126,
-    k1127,
     k1128,
+    k1129,
+    k1130,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1129,
-    "respirator-training": k1130,
-    "forklift-evaluation": k1131,
-    "hearing-conservation": k1132,
+    "respirator-fit-test": k1131,
+    "respirator-training": k1132,
+    "forklift-evaluation": k1133,
+    "hearing-conservation": k1134,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -17903,7 +18128,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1133,
+        value: k1135,
       },
       {
         path: [
@@ -17918,7 +18143,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1133,
+        value: k1135,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -17931,7 +18156,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1134,
+        value: k1136,
       },
       {
         path: [
@@ -17946,7 +18171,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1134,
+        value: k1136,
       },
     ],
   },
@@ -17965,7 +18190,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -17975,7 +18200,7 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17983,7 +18208,7 @@ const p21: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1122,
+          k1124,
           k942,
           k1032,
         ],
@@ -17995,13 +18220,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1123,
+          k1125,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -18034,19 +18259,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1126,
-        k1127,
         k1128,
+        k1129,
+        k1130,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1129,
-        "respirator-training": k1130,
+        "respirator-fit-test": k1131,
+        "respirator-training": k1132,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1111,
+        summary: k1113,
         requirements: [
           k873,
           k874,
@@ -18068,12 +18293,12 @@ const p21: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1112,
+        summary: k1114,
         requirements: [
-          k1113,
-          k1114,
           k1115,
           k1116,
+          k1117,
+          k1118,
           k889,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18102,20 +18327,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1117,
-        deadlines: k1118,
-        records: k1119,
-        how: k1115,
+        notify: k1119,
+        deadlines: k1120,
+        records: k1121,
+        how: k1117,
         preserveSite: null,
-        recordForm: k1120,
+        recordForm: k1122,
       },
       training: {
-        summary: k1121,
+        summary: k1123,
         requirements: [
           k938,
           k939,
           k940,
-          k1122,
+          k1124,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18127,13 +18352,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1124,
+        summary: k1126,
         requirements: [
-          k1119,
-          k1125,
+          k1121,
+          k1127,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18143,18 +18368,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1129,
-        "respirator-training": k1130,
-        "forklift-evaluation": k1131,
-        "hearing-conservation": k1132,
+        "respirator-fit-test": k1131,
+        "respirator-training": k1132,
+        "forklift-evaluation": k1133,
+        "hearing-conservation": k1134,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -18228,21 +18453,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1135,
+    summary: k1137,
     requirements: [
-      k1136,
-      k1137,
-      k860,
       k1138,
       k1139,
+      k860,
       k1140,
+      k1141,
+      k1142,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1142,
+      k1144,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18257,7 +18482,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1141,
+      k1143,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -18268,7 +18493,7 @@ const p23: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1143,
+    summary: k1145,
     requirements: k1076,
     provisions: [
       [],
@@ -18292,17 +18517,17 @@ const p23: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1144,
+    summary: k1146,
     requirements: [
-      k1145,
-      k1146,
       k1147,
       k1148,
       k1149,
       k1150,
+      k1151,
+      k1152,
     ],
     provisions: [
-      k1152,
+      k1154,
       [],
       [],
       [
@@ -18310,7 +18535,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1153,
+      k1155,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18318,8 +18543,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1151,
-      k1141,
+      k1153,
+      k1143,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18327,12 +18552,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1154,
-    deadlines: k1156,
-    records: k1157,
-    how: k1146,
+    notify: k1156,
+    deadlines: k1158,
+    records: k1159,
+    how: k1148,
     preserveSite: null,
-    recordForm: k1161,
+    recordForm: k1163,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18411,7 +18636,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
@@ -18429,15 +18654,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1162,
+    summary: k1164,
     requirements: [
       k938,
       k939,
       k940,
-      k1163,
-      k942,
-      k1164,
       k1165,
+      k942,
+      k1166,
+      k1167,
     ],
     provisions: [
       [],
@@ -18449,7 +18674,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1153,
+      k1155,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18470,7 +18695,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1141,
+      k1143,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18485,7 +18710,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -18536,16 +18761,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1166,
+      k1168,
     ],
-    citations: k1166,
+    citations: k1168,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1167,
+      k1169,
       k959,
     ],
     provisions: [
@@ -18578,7 +18803,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18609,31 +18834,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1168,
+    summary: k1170,
     requirements: [
-      k1169,
-      k1170,
       k1171,
+      k1172,
+      k1173,
       k976,
     ],
     provisions: [
-      k1172,
+      k1174,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1159,
+      k1161,
       [],
     ],
     citations: [
-      k1160,
+      k1162,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1158,
+      k1160,
     ],
-    retention: k1173,
+    retention: k1175,
   },
   thresholds: [
     {
@@ -18663,11 +18888,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1174,
-    k1175,
     k1176,
     k1177,
     k1178,
+    k1179,
+    k1180,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18723,10 +18948,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1179,
-    "respirator-training": k1180,
-    "forklift-evaluation": k1181,
-    "hearing-conservation": k1182,
+    "respirator-fit-test": k1181,
+    "respirator-training": k1182,
+    "forklift-evaluation": k1183,
+    "hearing-conservation": k1184,
   },
   requirements: {
     policy: {
@@ -18821,14 +19046,14 @@ const p23: JurisdictionProfile = {
     construction: {
       terms: k1022,
       generalDuties: {
-        summary: k1135,
+        summary: k1137,
         requirements: [
-          k1136,
-          k1137,
-          k860,
           k1138,
           k1139,
+          k860,
           k1140,
+          k1141,
+          k1142,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -18837,7 +19062,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1142,
+          k1144,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18848,7 +19073,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1184,
+          k1186,
         ],
         citations: [
           {
@@ -18858,7 +19083,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1141,
+          k1143,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -18868,7 +19093,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1183,
+          k1185,
         ],
       },
       emergencyPlanning: {
@@ -18883,7 +19108,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -18909,10 +19134,10 @@ const p23: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1163,
-          k942,
-          k1164,
           k1165,
+          k942,
+          k1166,
+          k1167,
           k1032,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
@@ -18926,7 +19151,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1153,
+          k1155,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18953,7 +19178,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1141,
+          k1143,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18966,7 +19191,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1167,
+          k1169,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -18977,7 +19202,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1185,
+            k1187,
           ],
         ],
         citations: [
@@ -18993,7 +19218,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1185,
+          k1187,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19018,11 +19243,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1174,
-        k1175,
         k1176,
         k1177,
         k1178,
+        k1179,
+        k1180,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19092,13 +19317,13 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1179,
-        "respirator-training": k1180,
+        "respirator-fit-test": k1181,
+        "respirator-training": k1182,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1143,
+        summary: k1145,
         requirements: [
           k873,
           k874,
@@ -19133,18 +19358,18 @@ const p23: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1144,
+        summary: k1146,
         requirements: [
-          k1145,
-          k1146,
           k1147,
           k1148,
           k1149,
           k1150,
+          k1151,
+          k1152,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1152,
+          k1154,
           [],
           [],
           [
@@ -19152,7 +19377,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1153,
+          k1155,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19161,8 +19386,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1151,
-          k1141,
+          k1153,
+          k1143,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19173,23 +19398,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1154,
-        deadlines: k1156,
-        records: k1157,
-        how: k1146,
+        notify: k1156,
+        deadlines: k1158,
+        records: k1159,
+        how: k1148,
         preserveSite: null,
-        recordForm: k1161,
+        recordForm: k1163,
       },
       training: {
-        summary: k1162,
+        summary: k1164,
         requirements: [
           k938,
           k939,
           k940,
-          k1163,
-          k942,
-          k1164,
           k1165,
+          k942,
+          k1166,
+          k1167,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19202,7 +19427,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1153,
+          k1155,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19224,7 +19449,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1141,
+          k1143,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19234,36 +19459,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1168,
+        summary: k1170,
         requirements: [
-          k1169,
-          k1170,
           k1171,
+          k1172,
+          k1173,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1172,
+          k1174,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1159,
+          k1161,
           [],
           [],
         ],
         citations: [
-          k1160,
+          k1162,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1158,
+          k1160,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1173,
+        retention: k1175,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19333,13 +19558,13 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1179,
-        "respirator-training": k1180,
-        "forklift-evaluation": k1181,
-        "hearing-conservation": k1182,
+        "respirator-fit-test": k1181,
+        "respirator-training": k1182,
+        "forklift-evaluation": k1183,
+        "hearing-conservation": k1184,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -19347,14 +19572,14 @@ const p23: JurisdictionProfile = {
     },
     agriculture: {
       generalDuties: {
-        summary: k1135,
+        summary: k1137,
         requirements: [
-          k1136,
-          k1137,
-          k860,
           k1138,
           k1139,
+          k860,
           k1140,
+          k1141,
+          k1142,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -19362,13 +19587,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1142,
+          k1144,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1184,
+          k1186,
         ],
         citations: [
           {
@@ -19378,14 +19603,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1141,
+          k1143,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1183,
+          k1185,
         ],
       },
     },
@@ -19447,7 +19672,7 @@ const p25: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1186,
+      k1188,
     ],
     provisions: k863,
     citations: k865,
@@ -19459,12 +19684,12 @@ const p25: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1187,
+      k1189,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1188,
+    notify: k1190,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -19495,9 +19720,9 @@ const p25: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1189,
+    k1191,
   ],
-  requirements: k1104,
+  requirements: k1106,
   sectors: {
     construction: {
       terms: k1022,
@@ -19513,7 +19738,7 @@ const p25: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1189,
+        k1191,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -19529,7 +19754,7 @@ const p25: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1189,
+        k1191,
       ],
     },
     healthcare: {
@@ -19541,13 +19766,13 @@ const p25: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1187,
+          k1189,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1188,
+        notify: k1190,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -19650,9 +19875,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1190,
+      k1192,
     ],
-    citations: k1190,
+    citations: k1192,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -19662,7 +19887,7 @@ const p27: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1191,
+    k1193,
   ],
   sectors: {
     construction: {
@@ -19679,7 +19904,7 @@ const p27: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1191,
+        k1193,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -19695,7 +19920,7 @@ const p27: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1191,
+        k1193,
       ],
     },
     healthcare: k1070,
@@ -19772,7 +19997,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k860,
-      k1192,
+      k1194,
     ],
     provisions: [
       [],
@@ -19784,7 +20009,7 @@ const p29: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1193,
+    summary: k1195,
     requirements: k1076,
     provisions: [
       [],
@@ -19798,13 +20023,13 @@ const p29: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1194,
+    summary: k1196,
     requirements: [
-      k1195,
-      k1196,
       k1197,
       k1198,
       k1199,
+      k1200,
+      k1201,
       k889,
     ],
     provisions: [
@@ -19820,12 +20045,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1200,
-    deadlines: k1201,
-    records: k1202,
-    how: k1198,
+    notify: k1202,
+    deadlines: k1203,
+    records: k1204,
+    how: k1200,
     preserveSite: null,
-    recordForm: k1203,
+    recordForm: k1205,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19840,7 +20065,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19851,27 +20076,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1204,
+    summary: k1206,
     requirements: [
       k938,
       k939,
       k940,
-      k1205,
+      k1207,
       k942,
     ],
     provisions: [
@@ -19881,7 +20106,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19892,9 +20117,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19916,7 +20141,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1206,
+      k1208,
       k959,
     ],
     provisions: [
@@ -19943,7 +20168,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19955,13 +20180,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1207,
+    summary: k1209,
     requirements: [
-      k1202,
-      k1208,
+      k1204,
+      k1210,
       k976,
     ],
     provisions: [
@@ -19969,7 +20194,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -19985,23 +20210,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1209,
-    k1210,
     k1211,
+    k1212,
+    k1213,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1212,
-    "respirator-training": k1213,
-    "forklift-evaluation": k1214,
-    "hearing-conservation": k1215,
+    "respirator-fit-test": k1214,
+    "respirator-training": k1215,
+    "forklift-evaluation": k1216,
+    "hearing-conservation": k1217,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1216,
+        path: k1218,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20009,7 +20234,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1217,
+        value: k1219,
       },
       {
         path: [
@@ -20024,12 +20249,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1217,
+        value: k1219,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1216,
+        path: k1218,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20037,7 +20262,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1218,
+        value: k1220,
       },
       {
         path: [
@@ -20052,7 +20277,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1218,
+        value: k1220,
       },
     ],
   },
@@ -20071,7 +20296,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -20081,7 +20306,7 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20089,7 +20314,7 @@ const p29: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1205,
+          k1207,
           k942,
           k1032,
         ],
@@ -20101,13 +20326,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1206,
+          k1208,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20140,19 +20365,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1209,
-        k1210,
         k1211,
+        k1212,
+        k1213,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1212,
-        "respirator-training": k1213,
+        "respirator-fit-test": k1214,
+        "respirator-training": k1215,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1193,
+        summary: k1195,
         requirements: [
           k873,
           k874,
@@ -20174,13 +20399,13 @@ const p29: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1194,
+        summary: k1196,
         requirements: [
-          k1195,
-          k1196,
           k1197,
           k1198,
           k1199,
+          k1200,
+          k1201,
           k889,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20198,20 +20423,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1200,
-        deadlines: k1201,
-        records: k1202,
-        how: k1198,
+        notify: k1202,
+        deadlines: k1203,
+        records: k1204,
+        how: k1200,
         preserveSite: null,
-        recordForm: k1203,
+        recordForm: k1205,
       },
       training: {
-        summary: k1204,
+        summary: k1206,
         requirements: [
           k938,
           k939,
           k940,
-          k1205,
+          k1207,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20223,13 +20448,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1207,
+        summary: k1209,
         requirements: [
-          k1202,
-          k1208,
+          k1204,
+          k1210,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20239,18 +20464,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1212,
-        "respirator-training": k1213,
-        "forklift-evaluation": k1214,
-        "hearing-conservation": k1215,
+        "respirator-fit-test": k1214,
+        "respirator-training": k1215,
+        "forklift-evaluation": k1216,
+        "hearing-conservation": k1217,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -20313,7 +20538,7 @@ const p31: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1219,
+      k1221,
     ],
     provisions: k863,
     citations: k865,
@@ -20325,12 +20550,12 @@ const p31: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1220,
+      k1222,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1221,
+    notify: k1223,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -20361,7 +20586,7 @@ const p31: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1222,
+    k1224,
   ],
   sectors: {
     construction: {
@@ -20378,7 +20603,7 @@ const p31: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1222,
+        k1224,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -20394,7 +20619,7 @@ const p31: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1222,
+        k1224,
       ],
     },
     healthcare: {
@@ -20406,13 +20631,13 @@ const p31: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1220,
+          k1222,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1221,
+        notify: k1223,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -20459,7 +20684,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k860,
-      k1223,
+      k1225,
     ],
     provisions: [
       [],
@@ -20471,7 +20696,7 @@ const p32: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1224,
+    summary: k1226,
     requirements: k1076,
     provisions: [
       [],
@@ -20485,13 +20710,13 @@ const p32: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1225,
+    summary: k1227,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1226,
-      k1227,
       k1228,
       k1229,
+      k1230,
+      k1231,
       k889,
     ],
     provisions: [
@@ -20502,13 +20727,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1230,
-    notify: k1231,
+    citations: k1232,
+    notify: k1233,
     deadlines: k895,
-    records: k1232,
-    how: k1227,
+    records: k1234,
+    how: k1229,
     preserveSite: null,
-    recordForm: k1233,
+    recordForm: k1235,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20523,7 +20748,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20534,27 +20759,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1234,
+    summary: k1236,
     requirements: [
       k938,
       k939,
       k940,
-      k1235,
+      k1237,
       k942,
     ],
     provisions: [
@@ -20564,7 +20789,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20575,9 +20800,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20599,7 +20824,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1236,
+      k1238,
       k959,
     ],
     provisions: [
@@ -20626,7 +20851,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20638,13 +20863,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1237,
+    summary: k1239,
     requirements: [
-      k1232,
-      k1238,
+      k1234,
+      k1240,
       k976,
     ],
     provisions: [
@@ -20652,7 +20877,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -20668,19 +20893,19 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1239,
-    k1240,
     k1241,
+    k1242,
+    k1243,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1242,
-    "respirator-training": k1243,
-    "forklift-evaluation": k1244,
-    "hearing-conservation": k1245,
+    "respirator-fit-test": k1244,
+    "respirator-training": k1245,
+    "forklift-evaluation": k1246,
+    "hearing-conservation": k1247,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -20692,7 +20917,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1246,
+        value: k1248,
       },
       {
         path: [
@@ -20707,7 +20932,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1246,
+        value: k1248,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -20720,7 +20945,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1247,
+        value: k1249,
       },
       {
         path: [
@@ -20735,7 +20960,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1247,
+        value: k1249,
       },
     ],
   },
@@ -20754,7 +20979,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -20764,7 +20989,7 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20772,7 +20997,7 @@ const p32: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1235,
+          k1237,
           k942,
           k1032,
         ],
@@ -20784,13 +21009,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1236,
+          k1238,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -20823,19 +21048,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1239,
-        k1240,
         k1241,
+        k1242,
+        k1243,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1242,
-        "respirator-training": k1243,
+        "respirator-fit-test": k1244,
+        "respirator-training": k1245,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1224,
+        summary: k1226,
         requirements: [
           k873,
           k874,
@@ -20857,13 +21082,13 @@ const p32: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1225,
+        summary: k1227,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1226,
-          k1227,
           k1228,
           k1229,
+          k1230,
+          k1231,
           k889,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20876,21 +21101,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1230,
-        notify: k1231,
+        citations: k1232,
+        notify: k1233,
         deadlines: k895,
-        records: k1232,
-        how: k1227,
+        records: k1234,
+        how: k1229,
         preserveSite: null,
-        recordForm: k1233,
+        recordForm: k1235,
       },
       training: {
-        summary: k1234,
+        summary: k1236,
         requirements: [
           k938,
           k939,
           k940,
-          k1235,
+          k1237,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20902,13 +21127,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1237,
+        summary: k1239,
         requirements: [
-          k1232,
-          k1238,
+          k1234,
+          k1240,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20918,18 +21143,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1242,
-        "respirator-training": k1243,
-        "forklift-evaluation": k1244,
-        "hearing-conservation": k1245,
+        "respirator-fit-test": k1244,
+        "respirator-training": k1245,
+        "forklift-evaluation": k1246,
+        "hearing-conservation": k1247,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -20969,7 +21194,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k860,
-      k1248,
+      k1250,
     ],
     provisions: [
       [],
@@ -20981,7 +21206,7 @@ const p33: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1249,
+    summary: k1251,
     requirements: k1076,
     provisions: [
       [],
@@ -20995,13 +21220,13 @@ const p33: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1252,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1251,
-      k1252,
       k1253,
       k1254,
+      k1255,
+      k1256,
       k889,
     ],
     provisions: [
@@ -21012,13 +21237,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1255,
-    notify: k1256,
+    citations: k1257,
+    notify: k1258,
     deadlines: k895,
-    records: k1257,
-    how: k1252,
+    records: k1259,
+    how: k1254,
     preserveSite: null,
-    recordForm: k1258,
+    recordForm: k1260,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21033,7 +21258,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21044,27 +21269,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1259,
+    summary: k1261,
     requirements: [
       k938,
       k939,
       k940,
-      k1260,
+      k1262,
       k942,
     ],
     provisions: [
@@ -21074,7 +21299,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21085,9 +21310,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21109,7 +21334,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1261,
+      k1263,
       k959,
     ],
     provisions: [
@@ -21136,7 +21361,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21148,13 +21373,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1262,
+    summary: k1264,
     requirements: [
-      k1257,
-      k1263,
+      k1259,
+      k1265,
       k976,
     ],
     provisions: [
@@ -21162,7 +21387,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -21178,19 +21403,19 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1264,
-    k1265,
     k1266,
+    k1267,
+    k1268,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1267,
-    "respirator-training": k1268,
-    "forklift-evaluation": k1269,
-    "hearing-conservation": k1270,
+    "respirator-fit-test": k1269,
+    "respirator-training": k1270,
+    "forklift-evaluation": k1271,
+    "hearing-conservation": k1272,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -21202,7 +21427,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1271,
+        value: k1273,
       },
       {
         path: [
@@ -21217,7 +21442,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1271,
+        value: k1273,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21230,7 +21455,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1272,
+        value: k1274,
       },
       {
         path: [
@@ -21245,7 +21470,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1272,
+        value: k1274,
       },
     ],
   },
@@ -21264,7 +21489,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -21274,7 +21499,7 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21282,7 +21507,7 @@ const p33: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1260,
+          k1262,
           k942,
           k1032,
         ],
@@ -21294,13 +21519,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1261,
+          k1263,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21333,19 +21558,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1264,
-        k1265,
         k1266,
+        k1267,
+        k1268,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1267,
-        "respirator-training": k1268,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
+        summary: k1251,
         requirements: [
           k873,
           k874,
@@ -21367,13 +21592,13 @@ const p33: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1250,
+        summary: k1252,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1251,
-          k1252,
           k1253,
           k1254,
+          k1255,
+          k1256,
           k889,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21386,21 +21611,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1255,
-        notify: k1256,
+        citations: k1257,
+        notify: k1258,
         deadlines: k895,
-        records: k1257,
-        how: k1252,
+        records: k1259,
+        how: k1254,
         preserveSite: null,
-        recordForm: k1258,
+        recordForm: k1260,
       },
       training: {
-        summary: k1259,
+        summary: k1261,
         requirements: [
           k938,
           k939,
           k940,
-          k1260,
+          k1262,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21412,13 +21637,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1262,
+        summary: k1264,
         requirements: [
-          k1257,
-          k1263,
+          k1259,
+          k1265,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21428,18 +21653,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1267,
-        "respirator-training": k1268,
-        "forklift-evaluation": k1269,
-        "hearing-conservation": k1270,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
+        "forklift-evaluation": k1271,
+        "hearing-conservation": k1272,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -21518,7 +21743,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k860,
-      k1273,
+      k1275,
     ],
     provisions: [
       [],
@@ -21530,7 +21755,7 @@ const p35: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1274,
+    summary: k1276,
     requirements: k1076,
     provisions: [
       [],
@@ -21544,12 +21769,12 @@ const p35: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1275,
+    summary: k1277,
     requirements: [
-      k1276,
-      k1277,
       k1278,
       k1279,
+      k1280,
+      k1281,
       k889,
     ],
     provisions: [
@@ -21571,13 +21796,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1280,
-    notify: k1281,
-    deadlines: k1282,
-    records: k1283,
-    how: k1278,
+    citations: k1282,
+    notify: k1283,
+    deadlines: k1284,
+    records: k1285,
+    how: k1280,
     preserveSite: null,
-    recordForm: k1285,
+    recordForm: k1287,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21592,7 +21817,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21603,27 +21828,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1286,
+    summary: k1288,
     requirements: [
       k938,
       k939,
       k940,
-      k1287,
+      k1289,
       k942,
     ],
     provisions: [
@@ -21633,7 +21858,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21644,9 +21869,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21668,7 +21893,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1288,
+      k1290,
       k959,
     ],
     provisions: [
@@ -21695,7 +21920,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21707,13 +21932,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1289,
+    summary: k1291,
     requirements: [
-      k1283,
-      k1290,
+      k1285,
+      k1292,
       k976,
     ],
     provisions: [
@@ -21721,7 +21946,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1284,
+    citations: k1286,
     retention: [],
   },
   thresholds: [
@@ -21737,19 +21962,19 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1291,
-    k1292,
     k1293,
+    k1294,
+    k1295,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1294,
-    "respirator-training": k1295,
-    "forklift-evaluation": k1296,
-    "hearing-conservation": k1297,
+    "respirator-fit-test": k1296,
+    "respirator-training": k1297,
+    "forklift-evaluation": k1298,
+    "hearing-conservation": k1299,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -21761,7 +21986,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1298,
+        value: k1300,
       },
       {
         path: [
@@ -21776,7 +22001,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1298,
+        value: k1300,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -21789,7 +22014,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1299,
+        value: k1301,
       },
       {
         path: [
@@ -21804,7 +22029,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1299,
+        value: k1301,
       },
     ],
   },
@@ -21823,7 +22048,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -21833,7 +22058,7 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21841,7 +22066,7 @@ const p35: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1287,
+          k1289,
           k942,
           k1032,
         ],
@@ -21853,13 +22078,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1288,
+          k1290,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -21892,19 +22117,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1291,
-        k1292,
         k1293,
+        k1294,
+        k1295,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1294,
-        "respirator-training": k1295,
+        "respirator-fit-test": k1296,
+        "respirator-training": k1297,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1274,
+        summary: k1276,
         requirements: [
           k873,
           k874,
@@ -21926,12 +22151,12 @@ const p35: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1275,
+        summary: k1277,
         requirements: [
-          k1276,
-          k1277,
           k1278,
           k1279,
+          k1280,
+          k1281,
           k889,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21955,21 +22180,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1280,
-        notify: k1281,
-        deadlines: k1282,
-        records: k1283,
-        how: k1278,
+        citations: k1282,
+        notify: k1283,
+        deadlines: k1284,
+        records: k1285,
+        how: k1280,
         preserveSite: null,
-        recordForm: k1285,
+        recordForm: k1287,
       },
       training: {
-        summary: k1286,
+        summary: k1288,
         requirements: [
           k938,
           k939,
           k940,
-          k1287,
+          k1289,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21981,13 +22206,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1289,
+        summary: k1291,
         requirements: [
-          k1283,
-          k1290,
+          k1285,
+          k1292,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21997,18 +22222,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1284,
+        citations: k1286,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1294,
-        "respirator-training": k1295,
-        "forklift-evaluation": k1296,
-        "hearing-conservation": k1297,
+        "respirator-fit-test": k1296,
+        "respirator-training": k1297,
+        "forklift-evaluation": k1298,
+        "hearing-conservation": k1299,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -22071,7 +22296,7 @@ const p37: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1300,
+      k1302,
     ],
     provisions: k863,
     citations: k865,
@@ -22083,12 +22308,12 @@ const p37: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1301,
+      k1303,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1302,
+    notify: k1304,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -22119,7 +22344,7 @@ const p37: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1303,
+    k1305,
   ],
   sectors: {
     construction: {
@@ -22136,7 +22361,7 @@ const p37: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1303,
+        k1305,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -22152,7 +22377,7 @@ const p37: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1303,
+        k1305,
       ],
     },
     healthcare: {
@@ -22164,13 +22389,13 @@ const p37: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1301,
+          k1303,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1302,
+        notify: k1304,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -22217,7 +22442,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k860,
-      k1304,
+      k1306,
     ],
     provisions: [
       [],
@@ -22229,7 +22454,7 @@ const p38: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1305,
+    summary: k1307,
     requirements: k1076,
     provisions: [
       [],
@@ -22243,13 +22468,13 @@ const p38: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1306,
+    summary: k1308,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1307,
-      k1308,
       k1309,
       k1310,
+      k1311,
+      k1312,
       k889,
     ],
     provisions: [
@@ -22260,13 +22485,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
-    notify: k1311,
+    citations: k1313,
+    notify: k1314,
     deadlines: k895,
-    records: k1312,
-    how: k1308,
+    records: k1315,
+    how: k1310,
     preserveSite: null,
-    recordForm: k1313,
+    recordForm: k1316,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22281,7 +22506,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22292,27 +22517,52 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: {
+    summary: k915,
+    requirements: [
+      k916,
+      k917,
+      "Ensure containers of hazardous chemicals are labeled.",
+      k918,
+      k919,
+      k920,
+      "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets, how containers are labeled, the employee training program, the hazards of chemicals in unlabeled pipes, and how you inform employees of the hazards of non-routine tasks.",
+    ],
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [
+        {
+          id: "us-md-29-cfr-1910-1200",
+        },
+      ],
+    ],
+    citations: k1317,
+  },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1314,
+    summary: k1318,
     requirements: [
       k938,
       k939,
       k940,
-      k1315,
+      k1319,
       k942,
     ],
     provisions: [
@@ -22322,7 +22572,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1317,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22333,9 +22583,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22357,7 +22607,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1316,
+      k1320,
       k959,
     ],
     provisions: [
@@ -22384,7 +22634,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22396,13 +22646,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1317,
+    summary: k1321,
     requirements: [
-      k1312,
-      k1318,
+      k1315,
+      k1322,
       k976,
     ],
     provisions: [
@@ -22410,7 +22660,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1313,
     retention: [],
   },
   thresholds: [
@@ -22426,13 +22676,21 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1319,
-    k1320,
-    k1321,
+    k1323,
+    k1324,
+    k1325,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
+    "hazardous-chemicals": [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -22456,12 +22714,12 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1322,
-    "respirator-training": k1323,
-    "forklift-evaluation": k1324,
-    "hearing-conservation": k1325,
+    "respirator-fit-test": k1326,
+    "respirator-training": k1327,
+    "forklift-evaluation": k1328,
+    "hearing-conservation": k1329,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -22473,7 +22731,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1326,
+        value: k1330,
       },
       {
         path: [
@@ -22488,7 +22746,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1326,
+        value: k1330,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -22501,7 +22759,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1327,
+        value: k1331,
       },
       {
         path: [
@@ -22516,7 +22774,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1327,
+        value: k1331,
       },
     ],
   },
@@ -22535,7 +22793,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -22545,7 +22803,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22553,7 +22811,7 @@ const p38: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1315,
+          k1319,
           k942,
           k1032,
         ],
@@ -22565,13 +22823,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1317,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1316,
+          k1320,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22604,13 +22862,21 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1319,
-        k1320,
-        k1321,
+        k1323,
+        k1324,
+        k1325,
       ],
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -22636,13 +22902,13 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1322,
-        "respirator-training": k1323,
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1305,
+        summary: k1307,
         requirements: [
           k873,
           k874,
@@ -22664,13 +22930,13 @@ const p38: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1306,
+        summary: k1308,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1307,
-          k1308,
           k1309,
           k1310,
+          k1311,
+          k1312,
           k889,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22683,21 +22949,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
-        notify: k1311,
+        citations: k1313,
+        notify: k1314,
         deadlines: k895,
-        records: k1312,
-        how: k1308,
+        records: k1315,
+        how: k1310,
         preserveSite: null,
-        recordForm: k1313,
+        recordForm: k1316,
       },
       training: {
-        summary: k1314,
+        summary: k1318,
         requirements: [
           k938,
           k939,
           k940,
-          k1315,
+          k1319,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22709,13 +22975,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1317,
       },
       records: {
-        summary: k1317,
+        summary: k1321,
         requirements: [
-          k1312,
-          k1318,
+          k1315,
+          k1322,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22725,12 +22991,20 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1313,
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
+        "hazardous-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -22756,13 +23030,13 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1322,
-        "respirator-training": k1323,
-        "forklift-evaluation": k1324,
-        "hearing-conservation": k1325,
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
+        "forklift-evaluation": k1328,
+        "hearing-conservation": k1329,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -22786,7 +23060,7 @@ const p39: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1328,
+      k1332,
     ],
     provisions: k863,
     citations: k865,
@@ -22798,12 +23072,12 @@ const p39: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1329,
+      k1333,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1330,
+    notify: k1334,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -22834,7 +23108,7 @@ const p39: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1331,
+    k1335,
   ],
   sectors: {
     construction: {
@@ -22851,7 +23125,7 @@ const p39: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1331,
+        k1335,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -22867,7 +23141,7 @@ const p39: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1331,
+        k1335,
       ],
     },
     healthcare: {
@@ -22879,13 +23153,13 @@ const p39: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1329,
+          k1333,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1330,
+        notify: k1334,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -22932,7 +23206,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k860,
-      k1332,
+      k1336,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22971,7 +23245,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1333,
+    summary: k1337,
     requirements: k878,
     provisions: [
       [],
@@ -22995,12 +23269,12 @@ const p40: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1334,
+    summary: k1338,
     requirements: [
-      k1335,
-      k1336,
-      k1337,
-      k1338,
+      k1339,
+      k1340,
+      k1341,
+      k1342,
       k889,
     ],
     provisions: [
@@ -23027,12 +23301,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1339,
-    deadlines: k1340,
-    records: k1341,
-    how: k1337,
+    notify: k1343,
+    deadlines: k1344,
+    records: k1345,
+    how: k1341,
     preserveSite: null,
-    recordForm: k1342,
+    recordForm: k1346,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23047,7 +23321,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23058,7 +23332,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   hazardousChemicals: {
     summary: k915,
@@ -23072,7 +23346,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1343,
+      k1347,
       k864,
       {
         id: "us-osha-state-plans",
@@ -23080,7 +23354,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1344,
+    summary: k1348,
     requirements: k934,
     provisions: [
       [],
@@ -23100,12 +23374,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1345,
+    summary: k1349,
     requirements: [
       k938,
       k939,
       k940,
-      k1346,
+      k1350,
       k942,
     ],
     provisions: [
@@ -23116,7 +23390,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1343,
+      k1347,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23182,7 +23456,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1347,
+      k1351,
       "Certify the PPE hazard assessment in writing.",
       k959,
     ],
@@ -23234,13 +23508,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1348,
+    summary: k1352,
     requirements: [
-      k1341,
-      k1349,
+      k1345,
+      k1353,
       k976,
     ],
     provisions: [
@@ -23248,7 +23522,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -23264,29 +23538,29 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1350,
-    k1351,
-    k1352,
+    k1354,
+    k1355,
+    k1356,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1353,
-    chemical: k1353,
+    "hazardous-chemicals": k1357,
+    chemical: k1357,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1354,
-    psychosocial: k1354,
+    "psychological-hazards": k1358,
+    psychosocial: k1358,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1355,
-    "respirator-training": k1356,
-    "forklift-evaluation": k1357,
-    "hearing-conservation": k1358,
+    "respirator-fit-test": k1359,
+    "respirator-training": k1360,
+    "forklift-evaluation": k1361,
+    "hearing-conservation": k1362,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -23298,7 +23572,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1359,
+        value: k1363,
       },
       {
         path: [
@@ -23313,7 +23587,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1359,
+        value: k1363,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -23326,7 +23600,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1360,
+        value: k1364,
       },
       {
         path: [
@@ -23341,7 +23615,7 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1360,
+        value: k1364,
       },
     ],
   },
@@ -23349,7 +23623,7 @@ const p40: JurisdictionProfile = {
     construction: {
       terms: k1022,
       riskManagement: {
-        summary: k1333,
+        summary: k1337,
         requirements: k1076,
         provisions: [
           [],
@@ -23374,7 +23648,7 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -23384,19 +23658,19 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
-      hazardousChemicals: k1087,
+      hazardousChemicals: k1088,
       ppe: {
-        summary: k1344,
-        requirements: k1088,
+        summary: k1348,
+        requirements: k1089,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23404,7 +23678,7 @@ const p40: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1346,
+          k1350,
           k942,
           k1032,
         ],
@@ -23416,13 +23690,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1347,
+          k1351,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23455,9 +23729,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1350,
-        k1351,
-        k1352,
+        k1354,
+        k1355,
+        k1356,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23467,20 +23741,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1354,
-        psychosocial: k1354,
+        "psychological-hazards": k1358,
+        psychosocial: k1358,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
+        "respirator-fit-test": k1359,
+        "respirator-training": k1360,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1333,
+        summary: k1337,
         requirements: [
           k873,
           k874,
@@ -23515,12 +23789,12 @@ const p40: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1334,
+        summary: k1338,
         requirements: [
-          k1335,
-          k1336,
-          k1337,
-          k1338,
+          k1339,
+          k1340,
+          k1341,
+          k1342,
           k889,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23552,20 +23826,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1339,
-        deadlines: k1340,
-        records: k1341,
-        how: k1337,
+        notify: k1343,
+        deadlines: k1344,
+        records: k1345,
+        how: k1341,
         preserveSite: null,
-        recordForm: k1342,
+        recordForm: k1346,
       },
       training: {
-        summary: k1345,
+        summary: k1349,
         requirements: [
           k938,
           k939,
           k940,
-          k1346,
+          k1350,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23578,7 +23852,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1343,
+          k1347,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23592,10 +23866,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1348,
+        summary: k1352,
         requirements: [
-          k1341,
-          k1349,
+          k1345,
+          k1353,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23617,15 +23891,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1353,
-        chemical: k1353,
+        "hazardous-chemicals": k1357,
+        chemical: k1357,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1354,
-        psychosocial: k1354,
+        "psychological-hazards": k1358,
+        psychosocial: k1358,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23643,13 +23917,13 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1355,
-        "respirator-training": k1356,
-        "forklift-evaluation": k1357,
-        "hearing-conservation": k1358,
+        "respirator-fit-test": k1359,
+        "respirator-training": k1360,
+        "forklift-evaluation": k1361,
+        "hearing-conservation": k1362,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -23689,7 +23963,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k860,
-      k1361,
+      k1365,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23767,7 +24041,7 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1362,
+    summary: k1366,
     requirements: k1076,
     provisions: [
       [],
@@ -23781,13 +24055,13 @@ const p41: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1363,
+    summary: k1367,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1364,
-      k1365,
-      k1366,
-      k1367,
+      k1368,
+      k1369,
+      k1370,
+      k1371,
       k889,
     ],
     provisions: [
@@ -23814,13 +24088,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1368,
-    notify: k1369,
-    deadlines: k1118,
-    records: k1370,
-    how: k1365,
+    citations: k1372,
+    notify: k1373,
+    deadlines: k1120,
+    records: k1374,
+    how: k1369,
     preserveSite: null,
-    recordForm: k1371,
+    recordForm: k1375,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23835,7 +24109,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23846,7 +24120,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   hazardousChemicals: {
     summary: k915,
@@ -23857,8 +24131,8 @@ const p41: JurisdictionProfile = {
       k918,
       k919,
       k920,
-      k1372,
-      k1373,
+      k1376,
+      k1377,
     ],
     provisions: [
       [],
@@ -23872,7 +24146,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1374,
+      k1378,
     ],
     citations: [
       {
@@ -23892,26 +24166,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1375,
+    summary: k1379,
     requirements: [
       k938,
       k939,
       k940,
-      k1376,
+      k1380,
       k942,
+      k1381,
+      k1376,
       k1377,
-      k1372,
-      k1373,
     ],
     provisions: [
       [],
@@ -23929,9 +24203,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1374,
+      k1378,
     ],
-    citations: k1378,
+    citations: k1382,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23942,7 +24216,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -23994,17 +24268,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1379,
-      k1379,
+      k1383,
+      k1383,
     ],
-    citations: k1379,
+    citations: k1383,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1380,
+      k1384,
       k959,
     ],
     provisions: [
@@ -24031,7 +24305,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24043,13 +24317,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1381,
+    summary: k1385,
     requirements: [
-      k1370,
-      k1382,
+      k1374,
+      k1386,
       k976,
     ],
     provisions: [
@@ -24057,7 +24331,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -24073,11 +24347,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1383,
-    k1384,
-    k1385,
-    k1386,
     k1387,
+    k1388,
+    k1389,
+    k1390,
+    k1391,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24108,10 +24382,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1388,
-    "respirator-training": k1389,
-    "forklift-evaluation": k1390,
-    "hearing-conservation": k1391,
+    "respirator-fit-test": k1392,
+    "respirator-training": k1393,
+    "forklift-evaluation": k1394,
+    "hearing-conservation": k1395,
   },
   requirements: {
     policy: {
@@ -24158,7 +24432,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1392,
+        value: k1396,
       },
       {
         path: [
@@ -24173,7 +24447,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1392,
+        value: k1396,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24186,7 +24460,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1393,
+        value: k1397,
       },
       {
         path: [
@@ -24201,7 +24475,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1393,
+        value: k1397,
       },
     ],
     "us-mn-safety-committee": [
@@ -24240,7 +24514,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24250,7 +24524,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24258,21 +24532,21 @@ const p41: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1376,
+          k1380,
           k942,
+          k1381,
+          k1376,
           k1377,
-          k1372,
-          k1373,
           k1032,
         ],
-        provisions: k1394,
-        citations: k1378,
+        provisions: k1398,
+        citations: k1382,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1380,
+          k1384,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24305,11 +24579,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1383,
-        k1384,
-        k1385,
-        k1386,
         k1387,
+        k1388,
+        k1389,
+        k1390,
+        k1391,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24342,13 +24616,13 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1388,
-        "respirator-training": k1389,
+        "respirator-fit-test": k1392,
+        "respirator-training": k1393,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1362,
+        summary: k1366,
         requirements: [
           k873,
           k874,
@@ -24370,13 +24644,13 @@ const p41: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1363,
+        summary: k1367,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1364,
-          k1365,
-          k1366,
-          k1367,
+          k1368,
+          k1369,
+          k1370,
+          k1371,
           k889,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24405,35 +24679,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1368,
-        notify: k1369,
-        deadlines: k1118,
-        records: k1370,
-        how: k1365,
+        citations: k1372,
+        notify: k1373,
+        deadlines: k1120,
+        records: k1374,
+        how: k1369,
         preserveSite: null,
-        recordForm: k1371,
+        recordForm: k1375,
       },
       training: {
-        summary: k1375,
+        summary: k1379,
         requirements: [
           k938,
           k939,
           k940,
-          k1376,
+          k1380,
           k942,
+          k1381,
+          k1376,
           k1377,
-          k1372,
-          k1373,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1394,
-        citations: k1378,
+        provisions: k1398,
+        citations: k1382,
       },
       records: {
-        summary: k1381,
+        summary: k1385,
         requirements: [
-          k1370,
-          k1382,
+          k1374,
+          k1386,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24443,7 +24717,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
       hazardCitations: {
@@ -24477,13 +24751,13 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1388,
-        "respirator-training": k1389,
-        "forklift-evaluation": k1390,
-        "hearing-conservation": k1391,
+        "respirator-fit-test": k1392,
+        "respirator-training": k1393,
+        "forklift-evaluation": k1394,
+        "hearing-conservation": k1395,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -24679,7 +24953,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k860,
-      k1395,
+      k1399,
     ],
     provisions: [
       [],
@@ -24691,7 +24965,7 @@ const p46: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1396,
+    summary: k1400,
     requirements: k1076,
     provisions: [
       [],
@@ -24705,12 +24979,12 @@ const p46: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1397,
+    summary: k1401,
     requirements: [
-      k1398,
-      k1399,
-      k1400,
-      k1401,
+      k1402,
+      k1403,
+      k1404,
+      k1405,
       k889,
     ],
     provisions: [
@@ -24737,12 +25011,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1402,
-    deadlines: k1403,
-    records: k1404,
-    how: k1400,
+    notify: k1406,
+    deadlines: k1407,
+    records: k1408,
+    how: k1404,
     preserveSite: null,
-    recordForm: k1405,
+    recordForm: k1409,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24757,7 +25031,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24768,27 +25042,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1406,
+    summary: k1410,
     requirements: [
       k938,
       k939,
       k940,
-      k1407,
+      k1411,
       k942,
     ],
     provisions: [
@@ -24798,7 +25072,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24809,9 +25083,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24833,7 +25107,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1408,
+      k1412,
       k959,
     ],
     provisions: [
@@ -24860,7 +25134,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24872,13 +25146,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1409,
+    summary: k1413,
     requirements: [
-      k1404,
-      k1410,
+      k1408,
+      k1414,
       k976,
     ],
     provisions: [
@@ -24886,7 +25160,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -24902,19 +25176,19 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1411,
-    k1412,
-    k1413,
+    k1415,
+    k1416,
+    k1417,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1414,
-    "respirator-training": k1415,
-    "forklift-evaluation": k1416,
-    "hearing-conservation": k1417,
+    "respirator-fit-test": k1418,
+    "respirator-training": k1419,
+    "forklift-evaluation": k1420,
+    "hearing-conservation": k1421,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -24926,7 +25200,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1418,
+        value: k1422,
       },
       {
         path: [
@@ -24941,7 +25215,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1418,
+        value: k1422,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -24954,7 +25228,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1419,
+        value: k1423,
       },
       {
         path: [
@@ -24969,7 +25243,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1419,
+        value: k1423,
       },
     ],
   },
@@ -24988,7 +25262,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -24998,7 +25272,7 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25006,7 +25280,7 @@ const p46: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1407,
+          k1411,
           k942,
           k1032,
         ],
@@ -25018,13 +25292,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1408,
+          k1412,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -25057,19 +25331,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1411,
-        k1412,
-        k1413,
+        k1415,
+        k1416,
+        k1417,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1414,
-        "respirator-training": k1415,
+        "respirator-fit-test": k1418,
+        "respirator-training": k1419,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1396,
+        summary: k1400,
         requirements: [
           k873,
           k874,
@@ -25091,12 +25365,12 @@ const p46: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1397,
+        summary: k1401,
         requirements: [
-          k1398,
-          k1399,
-          k1400,
-          k1401,
+          k1402,
+          k1403,
+          k1404,
+          k1405,
           k889,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25125,20 +25399,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1402,
-        deadlines: k1403,
-        records: k1404,
-        how: k1400,
+        notify: k1406,
+        deadlines: k1407,
+        records: k1408,
+        how: k1404,
         preserveSite: null,
-        recordForm: k1405,
+        recordForm: k1409,
       },
       training: {
-        summary: k1406,
+        summary: k1410,
         requirements: [
           k938,
           k939,
           k940,
-          k1407,
+          k1411,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25150,13 +25424,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1409,
+        summary: k1413,
         requirements: [
-          k1404,
-          k1410,
+          k1408,
+          k1414,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25166,18 +25440,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1414,
-        "respirator-training": k1415,
-        "forklift-evaluation": k1416,
-        "hearing-conservation": k1417,
+        "respirator-fit-test": k1418,
+        "respirator-training": k1419,
+        "forklift-evaluation": k1420,
+        "hearing-conservation": k1421,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -25240,7 +25514,7 @@ const p48: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1420,
+      k1424,
     ],
     provisions: k863,
     citations: k865,
@@ -25252,12 +25526,12 @@ const p48: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1421,
+      k1425,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1422,
+    notify: k1426,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -25288,7 +25562,7 @@ const p48: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1423,
+    k1427,
   ],
   sectors: {
     construction: {
@@ -25305,7 +25579,7 @@ const p48: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1423,
+        k1427,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -25321,7 +25595,7 @@ const p48: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1423,
+        k1427,
       ],
     },
     healthcare: {
@@ -25333,13 +25607,13 @@ const p48: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1421,
+          k1425,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1422,
+        notify: k1426,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -25386,7 +25660,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k860,
-      k1424,
+      k1428,
     ],
     provisions: [
       [],
@@ -25398,7 +25672,7 @@ const p49: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1425,
+    summary: k1429,
     requirements: k1076,
     provisions: [
       [],
@@ -25412,12 +25686,12 @@ const p49: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1426,
+    summary: k1430,
     requirements: [
-      k1427,
-      k1428,
-      k1429,
-      k1430,
+      k1431,
+      k1432,
+      k1433,
+      k1434,
       k889,
     ],
     provisions: [
@@ -25431,7 +25705,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1431,
+      k1435,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25439,13 +25713,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1431,
-    notify: k1432,
-    deadlines: k1118,
-    records: k1433,
-    how: k1429,
+    citations: k1435,
+    notify: k1436,
+    deadlines: k1120,
+    records: k1437,
+    how: k1433,
     preserveSite: null,
-    recordForm: k1435,
+    recordForm: k1439,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25460,7 +25734,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25471,27 +25745,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1436,
+    summary: k1440,
     requirements: [
       k938,
       k939,
       k940,
-      k1437,
+      k1441,
       k942,
     ],
     provisions: [
@@ -25501,7 +25775,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25512,9 +25786,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25536,7 +25810,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1438,
+      k1442,
       k959,
     ],
     provisions: [
@@ -25563,7 +25837,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25575,13 +25849,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1439,
+    summary: k1443,
     requirements: [
-      k1433,
-      k1440,
+      k1437,
+      k1444,
       k976,
     ],
     provisions: [
@@ -25589,7 +25863,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1434,
+    citations: k1438,
     retention: [],
   },
   thresholds: [
@@ -25605,19 +25879,19 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1441,
-    k1442,
-    k1443,
+    k1445,
+    k1446,
+    k1447,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1444,
-    "respirator-training": k1445,
-    "forklift-evaluation": k1446,
-    "hearing-conservation": k1447,
+    "respirator-fit-test": k1448,
+    "respirator-training": k1449,
+    "forklift-evaluation": k1450,
+    "hearing-conservation": k1451,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -25629,7 +25903,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1448,
+        value: k1452,
       },
       {
         path: [
@@ -25644,7 +25918,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1448,
+        value: k1452,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -25657,7 +25931,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1449,
+        value: k1453,
       },
       {
         path: [
@@ -25672,7 +25946,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1449,
+        value: k1453,
       },
     ],
   },
@@ -25691,7 +25965,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -25701,7 +25975,7 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25709,7 +25983,7 @@ const p49: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1437,
+          k1441,
           k942,
           k1032,
         ],
@@ -25721,13 +25995,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1438,
+          k1442,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -25760,19 +26034,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1441,
-        k1442,
-        k1443,
+        k1445,
+        k1446,
+        k1447,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1444,
-        "respirator-training": k1445,
+        "respirator-fit-test": k1448,
+        "respirator-training": k1449,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1425,
+        summary: k1429,
         requirements: [
           k873,
           k874,
@@ -25794,12 +26068,12 @@ const p49: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1426,
+        summary: k1430,
         requirements: [
-          k1427,
-          k1428,
-          k1429,
-          k1430,
+          k1431,
+          k1432,
+          k1433,
+          k1434,
           k889,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25814,7 +26088,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1431,
+          k1435,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25823,21 +26097,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1431,
-        notify: k1432,
-        deadlines: k1118,
-        records: k1433,
-        how: k1429,
+        citations: k1435,
+        notify: k1436,
+        deadlines: k1120,
+        records: k1437,
+        how: k1433,
         preserveSite: null,
-        recordForm: k1435,
+        recordForm: k1439,
       },
       training: {
-        summary: k1436,
+        summary: k1440,
         requirements: [
           k938,
           k939,
           k940,
-          k1437,
+          k1441,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25849,13 +26123,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1439,
+        summary: k1443,
         requirements: [
-          k1433,
-          k1440,
+          k1437,
+          k1444,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25865,18 +26139,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1434,
+        citations: k1438,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1444,
-        "respirator-training": k1445,
-        "forklift-evaluation": k1446,
-        "hearing-conservation": k1447,
+        "respirator-fit-test": k1448,
+        "respirator-training": k1449,
+        "forklift-evaluation": k1450,
+        "hearing-conservation": k1451,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -25900,7 +26174,7 @@ const p50: JurisdictionProfile = {
       k858,
       k859,
       k860,
-      k1450,
+      k1454,
     ],
     provisions: k863,
     citations: k865,
@@ -25912,12 +26186,12 @@ const p50: JurisdictionProfile = {
       k885,
       k886,
       k887,
-      k1451,
+      k1455,
       k889,
     ],
     provisions: k892,
     citations: k893,
-    notify: k1452,
+    notify: k1456,
     deadlines: k895,
     records: k896,
     how: k886,
@@ -26015,7 +26289,7 @@ const p50: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1453,
+    k1457,
   ],
   sectors: {
     construction: {
@@ -26032,7 +26306,7 @@ const p50: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1453,
+        k1457,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -26048,7 +26322,7 @@ const p50: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1453,
+        k1457,
       ],
     },
     healthcare: {
@@ -26060,13 +26334,13 @@ const p50: JurisdictionProfile = {
           k885,
           k886,
           k887,
-          k1451,
+          k1455,
           k889,
           k1054,
         ],
         provisions: k1057,
         citations: k1058,
-        notify: k1452,
+        notify: k1456,
         deadlines: k895,
         records: k896,
         how: k886,
@@ -26113,7 +26387,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k860,
-      k1454,
+      k1458,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26155,8 +26429,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1455,
-    requirements: k1076,
+    summary: k1459,
+    requirements: k878,
     provisions: [
       [],
       [],
@@ -26164,18 +26438,28 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1077,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k882,
   },
   incidentNotification: {
-    summary: k1456,
+    summary: k1460,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1457,
-      k1458,
-      k1459,
-      k1460,
+      k1461,
+      k1462,
+      k1463,
+      k1464,
       k889,
     ],
     provisions: [
@@ -26186,13 +26470,24 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1461,
-    notify: k1462,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1904",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-nc-dol-report-accident",
+      },
+    ],
+    notify: k1465,
     deadlines: k895,
-    records: k1463,
-    how: k1458,
+    records: k1466,
+    how: k1462,
     preserveSite: null,
-    recordForm: k1464,
+    recordForm: k1467,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26204,10 +26499,26 @@ const p51: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-nc-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1085,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-38",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26216,39 +26527,98 @@ const p51: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1085,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-151",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
-  hazardousChemicals: k1087,
-  ppe: {
-    summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+  hazardousChemicals: {
+    summary: k915,
+    requirements: k921,
     provisions: [
       [],
       [],
       [],
       [],
+      [],
+      [],
     ],
-    citations: k1085,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
+  ppe: {
+    summary: k1468,
+    requirements: k934,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1465,
+    summary: k1469,
     requirements: [
       k938,
       k939,
       k940,
-      k1466,
+      k1470,
       k942,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
-    citations: k1085,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26306,10 +26676,12 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1467,
+      k1471,
+      "Certify the PPE hazard assessment in writing.",
       k959,
     ],
     provisions: [
+      [],
       [],
       [],
       [],
@@ -26317,6 +26689,12 @@ const p51: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-nc-29-cfr-1910-132",
+      },
+      {
+        id: "us-nc-29-cfr-1910-147",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -26350,16 +26728,32 @@ const p51: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-nc-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-nc-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1085,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1910-39",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k1468,
+    summary: k1472,
     requirements: [
-      k1463,
-      k1469,
+      k1466,
+      k1473,
       k976,
     ],
     provisions: [
@@ -26367,44 +26761,83 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: [
+      {
+        id: "us-nc-29-cfr-1904",
+      },
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
     {
       id: "us-eap-fpp-written",
       minEmployees: 11,
-      consequence: "Keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing of an employer with more than 10 employees, and North Carolina's State Plan must be at least as effective.",
-      citations: [],
+      consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
+      citations: k1474,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
-      citations: [],
+      consequence: k989,
+      citations: k1474,
     },
-    k1470,
-    k1471,
-    k1472,
-    k1473,
+    k1476,
+    k1477,
+    k1478,
+    k1479,
   ],
   hazardCitations: {
-    "hazardous-chemicals": [],
-    chemical: [],
-    machinery: [],
-    "electrical-work": [],
-    electrical: [],
-    fire: [],
-    "hot-work": [],
-    "psychological-hazards": k1474,
-    psychosocial: k1474,
+    "hazardous-chemicals": [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-nc-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-nc-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-nc-29-cfr-1910-39",
+      },
+    ],
+    "psychological-hazards": k1480,
+    psychosocial: k1480,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1475,
-    "respirator-training": k1476,
-    "forklift-evaluation": k1477,
-    "hearing-conservation": k1478,
+    "respirator-fit-test": k1481,
+    "respirator-training": k1482,
+    "forklift-evaluation": k1483,
+    "hearing-conservation": k1484,
   },
   requirements: {
     policy: {
@@ -26448,7 +26881,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1479,
+        value: k1485,
       },
       {
         path: [
@@ -26463,7 +26896,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1479,
+        value: k1485,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -26476,7 +26909,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1480,
+        value: k1486,
       },
       {
         path: [
@@ -26491,13 +26924,27 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1480,
+        value: k1486,
       },
     ],
   },
   sectors: {
     construction: {
       terms: k1022,
+      riskManagement: {
+        summary: k1459,
+        requirements: k1076,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1077,
+        method: "jha",
+        steps: k882,
+      },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
         requirements: k1023,
@@ -26510,7 +26957,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -26520,7 +26967,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
+      },
+      ppe: {
+        summary: k1468,
+        requirements: k1089,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: k1087,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26528,25 +26986,29 @@ const p51: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1466,
+          k1470,
           k942,
           k1032,
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1487,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
         ],
-        citations: k1085,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1467,
+          k1471,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -26559,6 +27021,9 @@ const p51: JurisdictionProfile = {
         citations: [
           {
             id: "us-osha-3071",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
           },
         ],
         documentName: "Job Safety Analysis (JSA)",
@@ -26579,38 +27044,66 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1470,
-        k1471,
-        k1472,
-        k1473,
+        k1476,
+        k1477,
+        k1478,
+        k1479,
       ],
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "psychological-hazards": k1474,
-        psychosocial: k1474,
+        "hazardous-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": k1480,
+        psychosocial: k1480,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1475,
-        "respirator-training": k1476,
+        "respirator-fit-test": k1481,
+        "respirator-training": k1482,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1455,
+        summary: k1459,
         requirements: [
           k873,
           k874,
           k875,
-          k1075,
+          k876,
           k877,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26622,18 +27115,31 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1077,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-nc-29-cfr-1910-132",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k882,
       },
       incidentNotification: {
-        summary: k1456,
+        summary: k1460,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1457,
-          k1458,
-          k1459,
-          k1460,
+          k1461,
+          k1462,
+          k1463,
+          k1464,
           k889,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26646,39 +27152,63 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1461,
-        notify: k1462,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1904",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-nc-dol-report-accident",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        notify: k1465,
         deadlines: k895,
-        records: k1463,
-        how: k1458,
+        records: k1466,
+        how: k1462,
         preserveSite: null,
-        recordForm: k1464,
+        recordForm: k1467,
       },
       training: {
-        summary: k1465,
+        summary: k1469,
         requirements: [
           k938,
           k939,
           k940,
-          k1466,
+          k1470,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-          [],
-          [],
+        provisions: k1487,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+          {
+            id: "us-nc-29-cfr-1910-132",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
         ],
-        citations: k1085,
       },
       records: {
-        summary: k1468,
+        summary: k1472,
         requirements: [
-          k1463,
-          k1469,
+          k1466,
+          k1473,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26688,31 +27218,85 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: [
+          {
+            id: "us-nc-29-cfr-1904",
+          },
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": [],
-        chemical: [],
-        machinery: [],
-        "electrical-work": [],
-        electrical: [],
-        fire: [],
-        "hot-work": [],
-        "psychological-hazards": k1474,
-        psychosocial: k1474,
-        "biological-hazards": [],
-        biological: [],
-        "healthcare-sharps-infection": [],
+        "hazardous-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-nc-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-nc-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": k1480,
+        psychosocial: k1480,
+        "biological-hazards": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        biological: [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
       },
       refreshers: {
-        "respirator-fit-test": k1475,
-        "respirator-training": k1476,
-        "forklift-evaluation": k1477,
-        "hearing-conservation": k1478,
+        "respirator-fit-test": k1481,
+        "respirator-training": k1482,
+        "forklift-evaluation": k1483,
+        "hearing-conservation": k1484,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -26869,7 +27453,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k860,
-      k1481,
+      k1488,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26935,7 +27519,7 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1482,
+    summary: k1489,
     requirements: k1076,
     provisions: [
       [],
@@ -26949,13 +27533,13 @@ const p55: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1483,
+    summary: k1490,
     requirements: [
-      k1484,
-      k1485,
-      k1486,
-      k1487,
-      k1488,
+      k1491,
+      k1492,
+      k1493,
+      k1494,
+      k1495,
       k889,
     ],
     provisions: [
@@ -26982,13 +27566,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1489,
-    notify: k1490,
-    deadlines: k1491,
-    records: k1492,
-    how: k1486,
-    preserveSite: k1487,
-    recordForm: k1493,
+    citations: k1496,
+    notify: k1497,
+    deadlines: k1498,
+    records: k1499,
+    how: k1493,
+    preserveSite: k1494,
+    recordForm: k1500,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27003,7 +27587,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27014,49 +27598,45 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: {
+    summary: k915,
+    requirements: k921,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ],
+    citations: [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+      k864,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
+  },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1494,
-    requirements: [
-      k938,
-      k939,
-      k940,
-      k1495,
-      k942,
-      k1496,
-      k1497,
-    ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-      [],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-      [
-        {
-          id: "us-or-oar-437-001-0760",
-        },
-      ],
-    ],
-    citations: k1498,
+    summary: k1501,
+    requirements: k1505,
+    provisions: k1506,
+    citations: k1507,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27067,9 +27647,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27091,7 +27671,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1499,
+      k1508,
       k959,
     ],
     provisions: [
@@ -27118,7 +27698,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27130,13 +27710,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1500,
+    summary: k1509,
     requirements: [
-      k1492,
-      k1501,
+      k1499,
+      k1510,
       k976,
     ],
     provisions: [
@@ -27144,7 +27724,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -27160,18 +27740,44 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1502,
-    k1503,
-    k1504,
-    k1505,
+    k1511,
+    k1512,
+    k1513,
+    k1514,
   ],
-  hazardCitations: k1099,
+  hazardCitations: {
+    "hazardous-chemicals": [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
+    chemical: [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+  },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1506,
-    "respirator-training": k1507,
-    "forklift-evaluation": k1508,
-    "hearing-conservation": k1509,
+    "respirator-fit-test": k1515,
+    "respirator-training": k1516,
+    "forklift-evaluation": k1517,
+    "hearing-conservation": k1518,
   },
   requirements: {
     policy: {
@@ -27207,7 +27813,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1216,
+        path: k1218,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27215,7 +27821,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1510,
+        value: k1519,
       },
       {
         path: [
@@ -27230,12 +27836,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1510,
+        value: k1519,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1216,
+        path: k1218,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27243,7 +27849,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1511,
+        value: k1520,
       },
       {
         path: [
@@ -27258,7 +27864,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1511,
+        value: k1520,
       },
     ],
   },
@@ -27277,7 +27883,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27287,7 +27893,28 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
+      },
+      hazardousChemicals: {
+        summary: k915,
+        requirements: k921,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27295,20 +27922,31 @@ const p55: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1495,
+          k1502,
           k942,
-          k1496,
-          k1497,
+          k1503,
+          k1504,
           k1032,
         ],
-        provisions: k1512,
-        citations: k1498,
+        provisions: k1521,
+        citations: [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-or-oar-437-001-0760",
+          },
+        ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1499,
+          k1508,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27341,20 +27979,49 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1502,
-        k1503,
-        k1504,
-        k1505,
+        k1511,
+        k1512,
+        k1513,
+        k1514,
       ],
-      hazardCitations: k1108,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+      },
       refreshers: {
-        "respirator-fit-test": k1506,
-        "respirator-training": k1507,
+        "respirator-fit-test": k1515,
+        "respirator-training": k1516,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1482,
+        summary: k1489,
         requirements: [
           k873,
           k874,
@@ -27376,13 +28043,13 @@ const p55: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1483,
+        summary: k1490,
         requirements: [
-          k1484,
-          k1485,
-          k1486,
-          k1487,
-          k1488,
+          k1491,
+          k1492,
+          k1493,
+          k1494,
+          k1495,
           k889,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27411,34 +28078,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1489,
-        notify: k1490,
-        deadlines: k1491,
-        records: k1492,
-        how: k1486,
-        preserveSite: k1487,
-        recordForm: k1493,
+        citations: k1496,
+        notify: k1497,
+        deadlines: k1498,
+        records: k1499,
+        how: k1493,
+        preserveSite: k1494,
+        recordForm: k1500,
       },
       training: {
-        summary: k1494,
+        summary: k1501,
         requirements: [
           k938,
           k939,
           k940,
-          k1495,
+          k1502,
           k942,
-          k1496,
-          k1497,
+          k1503,
+          k1504,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1512,
-        citations: k1498,
+        provisions: k1521,
+        citations: k1507,
       },
       records: {
-        summary: k1500,
+        summary: k1509,
         requirements: [
-          k1492,
-          k1501,
+          k1499,
+          k1510,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27448,21 +28115,117 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "biological-hazards": [],
+        biological: [],
+        "healthcare-sharps-infection": [],
+      },
       refreshers: {
-        "respirator-fit-test": k1506,
-        "respirator-training": k1507,
-        "forklift-evaluation": k1508,
-        "hearing-conservation": k1509,
+        "respirator-fit-test": k1515,
+        "respirator-training": k1516,
+        "forklift-evaluation": k1517,
+        "hearing-conservation": k1518,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
+      },
+    },
+    agriculture: {
+      hazardousChemicals: {
+        summary: k915,
+        requirements: k921,
+        provisions: [
+          [],
+          [],
+          [],
+          [],
+          [],
+          [],
+        ],
+        citations: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+        ],
+      },
+      training: {
+        summary: k1501,
+        requirements: k1505,
+        provisions: k1506,
+        citations: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+          k864,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-or-oar-437-001-0760",
+          },
+        ],
+      },
+      hazardCitations: {
+        "hazardous-chemicals": [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
+        chemical: [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
       },
     },
   },
@@ -27577,7 +28340,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k860,
-      k1513,
+      k1522,
     ],
     provisions: [
       [
@@ -27604,7 +28367,7 @@ const p58: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1514,
+    summary: k1523,
     requirements: k1076,
     provisions: [
       [],
@@ -27618,13 +28381,13 @@ const p58: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1515,
+    summary: k1524,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1516,
-      k1517,
-      k1518,
-      k1519,
+      k1525,
+      k1526,
+      k1527,
+      k1528,
       k889,
     ],
     provisions: [
@@ -27635,13 +28398,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1520,
-    notify: k1521,
+    citations: k1529,
+    notify: k1530,
     deadlines: k895,
-    records: k1522,
-    how: k1517,
+    records: k1531,
+    how: k1526,
     preserveSite: null,
-    recordForm: k1523,
+    recordForm: k1532,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27656,7 +28419,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27667,27 +28430,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1524,
+    summary: k1533,
     requirements: [
       k938,
       k939,
       k940,
-      k1525,
+      k1534,
       k942,
     ],
     provisions: [
@@ -27697,7 +28460,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27755,7 +28518,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1526,
+      k1535,
       k959,
     ],
     provisions: [
@@ -27802,13 +28565,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1527,
+    summary: k1536,
     requirements: [
-      k1522,
-      k1528,
+      k1531,
+      k1537,
       k976,
     ],
     provisions: [
@@ -27816,7 +28579,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -27832,9 +28595,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1529,
-    k1530,
-    k1531,
+    k1538,
+    k1539,
+    k1540,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27844,17 +28607,17 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1532,
-    psychosocial: k1532,
+    "psychological-hazards": k1541,
+    psychosocial: k1541,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1533,
-    "respirator-training": k1534,
-    "forklift-evaluation": k1535,
-    "hearing-conservation": k1536,
+    "respirator-fit-test": k1542,
+    "respirator-training": k1543,
+    "forklift-evaluation": k1544,
+    "hearing-conservation": k1545,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -27866,7 +28629,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1537,
+        value: k1546,
       },
       {
         path: [
@@ -27881,7 +28644,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1537,
+        value: k1546,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -27894,7 +28657,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1538,
+        value: k1547,
       },
       {
         path: [
@@ -27909,7 +28672,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1538,
+        value: k1547,
       },
     ],
   },
@@ -27928,7 +28691,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -27938,7 +28701,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27946,7 +28709,7 @@ const p58: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1525,
+          k1534,
           k942,
           k1032,
         ],
@@ -27958,13 +28721,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1526,
+          k1535,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -27997,9 +28760,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1529,
-        k1530,
-        k1531,
+        k1538,
+        k1539,
+        k1540,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -28009,20 +28772,20 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1532,
-        psychosocial: k1532,
+        "psychological-hazards": k1541,
+        psychosocial: k1541,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1533,
-        "respirator-training": k1534,
+        "respirator-fit-test": k1542,
+        "respirator-training": k1543,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1514,
+        summary: k1523,
         requirements: [
           k873,
           k874,
@@ -28044,13 +28807,13 @@ const p58: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1515,
+        summary: k1524,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1516,
-          k1517,
-          k1518,
-          k1519,
+          k1525,
+          k1526,
+          k1527,
+          k1528,
           k889,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28063,21 +28826,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1520,
-        notify: k1521,
+        citations: k1529,
+        notify: k1530,
         deadlines: k895,
-        records: k1522,
-        how: k1517,
+        records: k1531,
+        how: k1526,
         preserveSite: null,
-        recordForm: k1523,
+        recordForm: k1532,
       },
       training: {
-        summary: k1524,
+        summary: k1533,
         requirements: [
           k938,
           k939,
           k940,
-          k1525,
+          k1534,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28089,13 +28852,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1527,
+        summary: k1536,
         requirements: [
-          k1522,
-          k1528,
+          k1531,
+          k1537,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28105,7 +28868,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
       hazardCitations: {
@@ -28116,20 +28879,20 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1532,
-        psychosocial: k1532,
+        "psychological-hazards": k1541,
+        psychosocial: k1541,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1533,
-        "respirator-training": k1534,
-        "forklift-evaluation": k1535,
-        "hearing-conservation": k1536,
+        "respirator-fit-test": k1542,
+        "respirator-training": k1543,
+        "forklift-evaluation": k1544,
+        "hearing-conservation": k1545,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -28208,10 +28971,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k860,
-      k1539,
+      k1548,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1540,
+    provisions: k1549,
     citations: [
       {
         id: "us-osha-3885",
@@ -28234,7 +28997,7 @@ const p60: JurisdictionProfile = {
       k870,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1540,
+    provisions: k1549,
     citations: [
       {
         id: "us-osha-3885",
@@ -28245,7 +29008,7 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1541,
+    summary: k1550,
     requirements: k1076,
     provisions: [
       [],
@@ -28259,13 +29022,13 @@ const p60: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1542,
+    summary: k1551,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1543,
-      k1544,
-      k1545,
-      k1546,
+      k1552,
+      k1553,
+      k1554,
+      k1555,
       k889,
     ],
     provisions: [
@@ -28276,13 +29039,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1547,
-    notify: k1548,
+    citations: k1556,
+    notify: k1557,
     deadlines: k895,
-    records: k1549,
-    how: k1544,
+    records: k1558,
+    how: k1553,
     preserveSite: null,
-    recordForm: k1550,
+    recordForm: k1559,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28297,7 +29060,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28308,27 +29071,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1551,
+    summary: k1560,
     requirements: [
       k938,
       k939,
       k940,
-      k1552,
+      k1561,
       k942,
     ],
     provisions: [
@@ -28338,7 +29101,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28349,9 +29112,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28373,7 +29136,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1553,
+      k1562,
       k959,
     ],
     provisions: [
@@ -28400,7 +29163,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28412,13 +29175,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1554,
+    summary: k1563,
     requirements: [
-      k1549,
-      k1555,
+      k1558,
+      k1564,
       k976,
     ],
     provisions: [
@@ -28426,7 +29189,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -28442,19 +29205,19 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1556,
-    k1557,
-    k1558,
+    k1565,
+    k1566,
+    k1567,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1559,
-    "respirator-training": k1560,
-    "forklift-evaluation": k1561,
-    "hearing-conservation": k1562,
+    "respirator-fit-test": k1568,
+    "respirator-training": k1569,
+    "forklift-evaluation": k1570,
+    "hearing-conservation": k1571,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -28466,7 +29229,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1563,
+        value: k1572,
       },
       {
         path: [
@@ -28481,7 +29244,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1563,
+        value: k1572,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -28494,7 +29257,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1564,
+        value: k1573,
       },
       {
         path: [
@@ -28509,7 +29272,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1564,
+        value: k1573,
       },
     ],
   },
@@ -28528,7 +29291,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -28538,7 +29301,7 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28546,7 +29309,7 @@ const p60: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1552,
+          k1561,
           k942,
           k1032,
         ],
@@ -28558,13 +29321,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1553,
+          k1562,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -28597,19 +29360,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1556,
-        k1557,
-        k1558,
+        k1565,
+        k1566,
+        k1567,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1559,
-        "respirator-training": k1560,
+        "respirator-fit-test": k1568,
+        "respirator-training": k1569,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1541,
+        summary: k1550,
         requirements: [
           k873,
           k874,
@@ -28631,13 +29394,13 @@ const p60: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1542,
+        summary: k1551,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1543,
-          k1544,
-          k1545,
-          k1546,
+          k1552,
+          k1553,
+          k1554,
+          k1555,
           k889,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28650,21 +29413,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1547,
-        notify: k1548,
+        citations: k1556,
+        notify: k1557,
         deadlines: k895,
-        records: k1549,
-        how: k1544,
+        records: k1558,
+        how: k1553,
         preserveSite: null,
-        recordForm: k1550,
+        recordForm: k1559,
       },
       training: {
-        summary: k1551,
+        summary: k1560,
         requirements: [
           k938,
           k939,
           k940,
-          k1552,
+          k1561,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28676,13 +29439,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1554,
+        summary: k1563,
         requirements: [
-          k1549,
-          k1555,
+          k1558,
+          k1564,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28692,18 +29455,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1559,
-        "respirator-training": k1560,
-        "forklift-evaluation": k1561,
-        "hearing-conservation": k1562,
+        "respirator-fit-test": k1568,
+        "respirator-training": k1569,
+        "forklift-evaluation": k1570,
+        "hearing-conservation": k1571,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -28798,7 +29561,7 @@ const p61: JurisdictionProfile = {
     k992,
     k993,
     k994,
-    k1565,
+    k1574,
   ],
   sectors: {
     construction: {
@@ -28815,7 +29578,7 @@ const p61: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1565,
+        k1574,
       ],
       hazardCitations: k1048,
       checks: k1049,
@@ -28831,7 +29594,7 @@ const p61: JurisdictionProfile = {
         k1045,
         k993,
         k994,
-        k1565,
+        k1574,
       ],
     },
     healthcare: k1070,
@@ -28869,7 +29632,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k860,
-      k1566,
+      k1575,
     ],
     provisions: [
       [],
@@ -28881,7 +29644,7 @@ const p62: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1567,
+    summary: k1576,
     requirements: k878,
     provisions: [
       [],
@@ -28905,12 +29668,12 @@ const p62: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1568,
+    summary: k1577,
     requirements: [
-      k1569,
-      k1570,
-      k1571,
-      k1572,
+      k1578,
+      k1579,
+      k1580,
+      k1581,
       k889,
     ],
     provisions: [
@@ -28937,12 +29700,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1573,
-    deadlines: k1574,
-    records: k1575,
-    how: k1571,
+    notify: k1582,
+    deadlines: k1583,
+    records: k1584,
+    how: k1580,
     preserveSite: null,
-    recordForm: k1576,
+    recordForm: k1585,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29040,12 +29803,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1577,
+    summary: k1586,
     requirements: [
       k938,
       k939,
       k940,
-      k1578,
+      k1587,
       k942,
     ],
     provisions: [
@@ -29084,9 +29847,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29108,7 +29871,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1579,
+      k1588,
       "Certify the PPE hazard assessment in writing.",
       k959,
     ],
@@ -29143,7 +29906,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29174,10 +29937,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1580,
+    summary: k1589,
     requirements: [
-      k1575,
-      k1581,
+      k1584,
+      k1590,
       k976,
     ],
     provisions: [
@@ -29201,17 +29964,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1582,
+      citations: k1591,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k989,
-      citations: k1582,
+      citations: k1591,
     },
-    k1583,
-    k1584,
-    k1585,
+    k1592,
+    k1593,
+    k1594,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29262,12 +30025,12 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1586,
-    "respirator-training": k1587,
-    "forklift-evaluation": k1588,
-    "hearing-conservation": k1589,
+    "respirator-fit-test": k1595,
+    "respirator-training": k1596,
+    "forklift-evaluation": k1597,
+    "hearing-conservation": k1598,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -29279,7 +30042,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1590,
+        value: k1599,
       },
       {
         path: [
@@ -29294,7 +30057,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1590,
+        value: k1599,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -29307,7 +30070,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1591,
+        value: k1600,
       },
       {
         path: [
@@ -29322,7 +30085,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1591,
+        value: k1600,
       },
     ],
   },
@@ -29375,11 +30138,11 @@ const p62: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1578,
+          k1587,
           k942,
           k1032,
         ],
-        provisions: k1592,
+        provisions: k1601,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29406,7 +30169,7 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1579,
+          k1588,
           "Certify the PPE hazard assessment in writing.",
           k959,
           k1036,
@@ -29458,9 +30221,9 @@ const p62: JurisdictionProfile = {
             },
           ],
         },
-        k1583,
-        k1584,
-        k1585,
+        k1592,
+        k1593,
+        k1594,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29525,13 +30288,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1586,
-        "respirator-training": k1587,
+        "respirator-fit-test": k1595,
+        "respirator-training": k1596,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1567,
+        summary: k1576,
         requirements: [
           k873,
           k874,
@@ -29566,12 +30329,12 @@ const p62: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1568,
+        summary: k1577,
         requirements: [
-          k1569,
-          k1570,
-          k1571,
-          k1572,
+          k1578,
+          k1579,
+          k1580,
+          k1581,
           k889,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29603,24 +30366,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1573,
-        deadlines: k1574,
-        records: k1575,
-        how: k1571,
+        notify: k1582,
+        deadlines: k1583,
+        records: k1584,
+        how: k1580,
         preserveSite: null,
-        recordForm: k1576,
+        recordForm: k1585,
       },
       training: {
-        summary: k1577,
+        summary: k1586,
         requirements: [
           k938,
           k939,
           k940,
-          k1578,
+          k1587,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1592,
+        provisions: k1601,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29641,10 +30404,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1580,
+        summary: k1589,
         requirements: [
-          k1575,
-          k1581,
+          k1584,
+          k1590,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29731,13 +30494,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1586,
-        "respirator-training": k1587,
-        "forklift-evaluation": k1588,
-        "hearing-conservation": k1589,
+        "respirator-fit-test": k1595,
+        "respirator-training": k1596,
+        "forklift-evaluation": k1597,
+        "hearing-conservation": k1598,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -29777,7 +30540,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k860,
-      k1593,
+      k1602,
     ],
     provisions: [
       [],
@@ -29789,7 +30552,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1594,
+    summary: k1603,
     requirements: k1076,
     provisions: [
       [],
@@ -29803,13 +30566,13 @@ const p63: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1595,
+    summary: k1604,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1596,
-      k1597,
-      k1598,
-      k1599,
+      k1605,
+      k1606,
+      k1607,
+      k1608,
       k889,
     ],
     provisions: [
@@ -29820,13 +30583,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1600,
-    notify: k1601,
+    citations: k1609,
+    notify: k1610,
     deadlines: k895,
-    records: k1602,
-    how: k1597,
+    records: k1611,
+    how: k1606,
     preserveSite: null,
-    recordForm: k1603,
+    recordForm: k1612,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29841,7 +30604,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29852,27 +30615,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1604,
+    summary: k1613,
     requirements: [
       k938,
       k939,
       k940,
-      k1605,
+      k1614,
       k942,
     ],
     provisions: [
@@ -29882,7 +30645,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29893,9 +30656,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29917,7 +30680,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1606,
+      k1615,
       k959,
     ],
     provisions: [
@@ -29944,7 +30707,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29956,13 +30719,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1607,
+    summary: k1616,
     requirements: [
-      k1602,
-      k1608,
+      k1611,
+      k1617,
       k976,
     ],
     provisions: [
@@ -29970,7 +30733,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -29986,19 +30749,19 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1609,
-    k1610,
-    k1611,
+    k1618,
+    k1619,
+    k1620,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1612,
-    "respirator-training": k1613,
-    "forklift-evaluation": k1614,
-    "hearing-conservation": k1615,
+    "respirator-fit-test": k1621,
+    "respirator-training": k1622,
+    "forklift-evaluation": k1623,
+    "hearing-conservation": k1624,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -30010,7 +30773,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1616,
+        value: k1625,
       },
       {
         path: [
@@ -30025,7 +30788,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1616,
+        value: k1625,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30038,7 +30801,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1617,
+        value: k1626,
       },
       {
         path: [
@@ -30053,7 +30816,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1617,
+        value: k1626,
       },
     ],
   },
@@ -30072,7 +30835,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -30082,7 +30845,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30090,7 +30853,7 @@ const p63: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1605,
+          k1614,
           k942,
           k1032,
         ],
@@ -30102,13 +30865,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1606,
+          k1615,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30141,19 +30904,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1609,
-        k1610,
-        k1611,
+        k1618,
+        k1619,
+        k1620,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1612,
-        "respirator-training": k1613,
+        "respirator-fit-test": k1621,
+        "respirator-training": k1622,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1594,
+        summary: k1603,
         requirements: [
           k873,
           k874,
@@ -30175,13 +30938,13 @@ const p63: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1595,
+        summary: k1604,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1596,
-          k1597,
-          k1598,
-          k1599,
+          k1605,
+          k1606,
+          k1607,
+          k1608,
           k889,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30194,21 +30957,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1600,
-        notify: k1601,
+        citations: k1609,
+        notify: k1610,
         deadlines: k895,
-        records: k1602,
-        how: k1597,
+        records: k1611,
+        how: k1606,
         preserveSite: null,
-        recordForm: k1603,
+        recordForm: k1612,
       },
       training: {
-        summary: k1604,
+        summary: k1613,
         requirements: [
           k938,
           k939,
           k940,
-          k1605,
+          k1614,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30220,13 +30983,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1607,
+        summary: k1616,
         requirements: [
-          k1602,
-          k1608,
+          k1611,
+          k1617,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30236,18 +30999,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1612,
-        "respirator-training": k1613,
-        "forklift-evaluation": k1614,
-        "hearing-conservation": k1615,
+        "respirator-fit-test": k1621,
+        "respirator-training": k1622,
+        "forklift-evaluation": k1623,
+        "hearing-conservation": k1624,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -30287,7 +31050,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k860,
-      k1618,
+      k1627,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30329,7 +31092,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1619,
+    summary: k1628,
     requirements: k878,
     provisions: [
       [],
@@ -30353,16 +31116,16 @@ const p64: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1620,
+    summary: k1629,
     requirements: [
-      k1621,
-      k1622,
-      k1623,
-      k1624,
+      k1630,
+      k1631,
+      k1632,
+      k1633,
       k889,
     ],
     provisions: [
-      k1625,
+      k1634,
       [
         {
           id: "us-va-16vac25-85",
@@ -30376,13 +31139,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1625,
-    notify: k1626,
+    citations: k1634,
+    notify: k1635,
     deadlines: k895,
-    records: k1627,
-    how: k1623,
+    records: k1636,
+    how: k1632,
     preserveSite: null,
-    recordForm: k1629,
+    recordForm: k1638,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30397,7 +31160,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30408,7 +31171,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   hazardousChemicals: {
     summary: k915,
@@ -30452,12 +31215,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1630,
+    summary: k1639,
     requirements: [
       k938,
       k939,
       k940,
-      k1631,
+      k1640,
       k942,
     ],
     provisions: [
@@ -30556,18 +31319,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1632,
+        k1641,
       ],
-      k1633,
+      k1642,
     ],
-    citations: k1633,
+    citations: k1642,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1634,
+      k1643,
       "Certify the PPE hazard assessment in writing.",
       k959,
     ],
@@ -30619,13 +31382,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1635,
+    summary: k1644,
     requirements: [
-      k1627,
       k1636,
+      k1645,
       k976,
     ],
     provisions: [
@@ -30633,7 +31396,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1628,
+    citations: k1637,
     retention: [],
   },
   thresholds: [
@@ -30649,9 +31412,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1637,
-    k1638,
-    k1639,
+    k1646,
+    k1647,
+    k1648,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30669,17 +31432,17 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1640,
-    psychosocial: k1640,
+    "psychological-hazards": k1649,
+    psychosocial: k1649,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1641,
-    "respirator-training": k1642,
-    "forklift-evaluation": k1643,
-    "hearing-conservation": k1644,
+    "respirator-fit-test": k1650,
+    "respirator-training": k1651,
+    "forklift-evaluation": k1652,
+    "hearing-conservation": k1653,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -30691,7 +31454,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1645,
+        value: k1654,
       },
       {
         path: [
@@ -30706,7 +31469,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1645,
+        value: k1654,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -30719,7 +31482,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1646,
+        value: k1655,
       },
       {
         path: [
@@ -30734,7 +31497,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1646,
+        value: k1655,
       },
     ],
   },
@@ -30753,7 +31516,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -30763,7 +31526,7 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30771,7 +31534,7 @@ const p64: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1631,
+          k1640,
           k942,
           k1032,
         ],
@@ -30794,14 +31557,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1647,
+          k1656,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1634,
+          k1643,
           "Certify the PPE hazard assessment in writing.",
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -30820,7 +31583,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1647,
+          k1656,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30840,9 +31603,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1637,
-        k1638,
-        k1639,
+        k1646,
+        k1647,
+        k1648,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30860,20 +31623,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1640,
-        psychosocial: k1640,
-        "working-at-height": k1648,
-        "fall-hazards": k1648,
-        height: k1648,
+        "psychological-hazards": k1649,
+        psychosocial: k1649,
+        "working-at-height": k1657,
+        "fall-hazards": k1657,
+        height: k1657,
       },
       refreshers: {
-        "respirator-fit-test": k1641,
-        "respirator-training": k1642,
+        "respirator-fit-test": k1650,
+        "respirator-training": k1651,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1619,
+        summary: k1628,
         requirements: [
           k873,
           k874,
@@ -30908,17 +31671,17 @@ const p64: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1620,
+        summary: k1629,
         requirements: [
-          k1621,
-          k1622,
-          k1623,
-          k1624,
+          k1630,
+          k1631,
+          k1632,
+          k1633,
           k889,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1625,
+          k1634,
           [
             {
               id: "us-va-16vac25-85",
@@ -30944,20 +31707,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1626,
+        notify: k1635,
         deadlines: k895,
-        records: k1627,
-        how: k1623,
+        records: k1636,
+        how: k1632,
         preserveSite: null,
-        recordForm: k1629,
+        recordForm: k1638,
       },
       training: {
-        summary: k1630,
+        summary: k1639,
         requirements: [
           k938,
           k939,
           k940,
-          k1631,
+          k1640,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30986,10 +31749,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1635,
+        summary: k1644,
         requirements: [
-          k1627,
           k1636,
+          k1645,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31029,8 +31792,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1640,
-        psychosocial: k1640,
+        "psychological-hazards": k1649,
+        psychosocial: k1649,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -31048,13 +31811,13 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1641,
-        "respirator-training": k1642,
-        "forklift-evaluation": k1643,
-        "hearing-conservation": k1644,
+        "respirator-fit-test": k1650,
+        "respirator-training": k1651,
+        "forklift-evaluation": k1652,
+        "hearing-conservation": k1653,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -31089,14 +31852,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1649,
+    summary: k1658,
     requirements: [
-      k1650,
-      k1651,
+      k1659,
+      k1660,
       k860,
-      k1652,
-      k1653,
-      k1654,
+      k1661,
+      k1662,
+      k1663,
     ],
     provisions: [
       [
@@ -31167,12 +31930,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1655,
+    summary: k1664,
     requirements: [
       k873,
       k874,
       k875,
-      k1656,
+      k1665,
       k877,
     ],
     provisions: [
@@ -31182,18 +31945,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1657,
+    citations: k1666,
     method: "jha",
     steps: k882,
   },
   incidentNotification: {
-    summary: k1658,
+    summary: k1667,
     requirements: [
-      k1659,
-      k1660,
-      k1661,
-      k1662,
-      k1663,
+      k1668,
+      k1669,
+      k1670,
+      k1671,
+      k1672,
       k889,
     ],
     provisions: [
@@ -31208,13 +31971,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1664,
-    notify: k1665,
-    deadlines: k1666,
-    records: k1667,
-    how: k1661,
-    preserveSite: k1668,
-    recordForm: k1670,
+    citations: k1673,
+    notify: k1674,
+    deadlines: k1675,
+    records: k1676,
+    how: k1670,
+    preserveSite: k1677,
+    recordForm: k1679,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31265,7 +32028,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   hazardousChemicals: {
     summary: k915,
@@ -31315,14 +32078,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1671,
+    summary: k1680,
     requirements: [
       k938,
       k939,
       k940,
-      k1672,
+      k1681,
       k942,
-      k1673,
+      k1682,
     ],
     provisions: [
       [],
@@ -31340,7 +32103,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1674,
+    citations: k1683,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31396,8 +32159,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1676,
-      k1676,
+      k1685,
+      k1685,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31405,7 +32168,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1675,
+      k1684,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31416,7 +32179,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1677,
+      k1686,
       "Document the PPE hazard assessment.",
       k959,
     ],
@@ -31471,15 +32234,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1678,
+    summary: k1687,
     requirements: [
-      k1679,
-      k1680,
-      k1681,
-      k1682,
+      k1688,
+      k1689,
+      k1690,
+      k1691,
       k976,
     ],
     provisions: [
@@ -31505,8 +32268,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1683,
-    retention: k1684,
+    citations: k1692,
+    retention: k1693,
   },
   thresholds: [
     {
@@ -31529,12 +32292,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1685,
-    k1686,
-    k1687,
-    k1688,
-    k1689,
-    k1690,
+    k1694,
+    k1695,
+    k1696,
+    k1697,
+    k1698,
+    k1699,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31564,8 +32327,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1691,
-    psychosocial: k1691,
+    "psychological-hazards": k1700,
+    psychosocial: k1700,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31589,10 +32352,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1692,
-    "respirator-training": k1693,
-    "forklift-evaluation": k1694,
-    "hearing-conservation": k1695,
+    "respirator-fit-test": k1701,
+    "respirator-training": k1702,
+    "forklift-evaluation": k1703,
+    "hearing-conservation": k1704,
   },
   requirements: {
     policy: {
@@ -31631,7 +32394,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1216,
+        path: k1218,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31659,7 +32422,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1216,
+        path: k1218,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31690,14 +32453,14 @@ const p65: JurisdictionProfile = {
     construction: {
       terms: k1022,
       generalDuties: {
-        summary: k1649,
+        summary: k1658,
         requirements: [
-          k1650,
-          k1651,
+          k1659,
+          k1660,
           k860,
-          k1652,
-          k1653,
-          k1654,
+          k1661,
+          k1662,
+          k1663,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31759,7 +32522,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -31785,19 +32548,19 @@ const p65: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1672,
+          k1681,
           k942,
-          k1673,
+          k1682,
           k1032,
         ],
-        provisions: k1696,
-        citations: k1674,
+        provisions: k1705,
+        citations: k1683,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1677,
+          k1686,
           "Document the PPE hazard assessment.",
           k959,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -31841,26 +32604,26 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1685,
-        k1686,
-        k1687,
-        k1688,
-        k1689,
-        k1690,
+        k1694,
+        k1695,
+        k1696,
+        k1697,
+        k1698,
+        k1699,
       ],
       refreshers: {
-        "respirator-fit-test": k1692,
-        "respirator-training": k1693,
+        "respirator-fit-test": k1701,
+        "respirator-training": k1702,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1655,
+        summary: k1664,
         requirements: [
           k873,
           k874,
           k875,
-          k1656,
+          k1665,
           k877,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31872,18 +32635,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1657,
+        citations: k1666,
         method: "jha",
         steps: k882,
       },
       incidentNotification: {
-        summary: k1658,
+        summary: k1667,
         requirements: [
-          k1659,
-          k1660,
-          k1661,
-          k1662,
-          k1663,
+          k1668,
+          k1669,
+          k1670,
+          k1671,
+          k1672,
           k889,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31900,35 +32663,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1664,
-        notify: k1665,
-        deadlines: k1666,
-        records: k1667,
-        how: k1661,
-        preserveSite: k1668,
-        recordForm: k1670,
+        citations: k1673,
+        notify: k1674,
+        deadlines: k1675,
+        records: k1676,
+        how: k1670,
+        preserveSite: k1677,
+        recordForm: k1679,
       },
       training: {
-        summary: k1671,
+        summary: k1680,
         requirements: [
           k938,
           k939,
           k940,
-          k1672,
+          k1681,
           k942,
-          k1673,
+          k1682,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1696,
-        citations: k1674,
+        provisions: k1705,
+        citations: k1683,
       },
       records: {
-        summary: k1678,
+        summary: k1687,
         requirements: [
-          k1679,
-          k1680,
-          k1681,
-          k1682,
+          k1688,
+          k1689,
+          k1690,
+          k1691,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31956,8 +32719,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1683,
-        retention: k1684,
+        citations: k1692,
+        retention: k1693,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31987,8 +32750,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1691,
-        psychosocial: k1691,
+        "psychological-hazards": k1700,
+        psychosocial: k1700,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -32014,13 +32777,13 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1692,
-        "respirator-training": k1693,
-        "forklift-evaluation": k1694,
-        "hearing-conservation": k1695,
+        "respirator-fit-test": k1701,
+        "respirator-training": k1702,
+        "forklift-evaluation": k1703,
+        "hearing-conservation": k1704,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
@@ -32040,12 +32803,12 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1000,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1694,
-        "hearing-conservation": k1695,
+        "forklift-evaluation": k1703,
+        "hearing-conservation": k1704,
       },
     },
   },
@@ -32160,7 +32923,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k860,
-      k1697,
+      k1706,
     ],
     provisions: [
       [],
@@ -32172,7 +32935,7 @@ const p68: JurisdictionProfile = {
   },
   consultation: k871,
   riskManagement: {
-    summary: k1698,
+    summary: k1707,
     requirements: k1076,
     provisions: [
       [],
@@ -32186,13 +32949,13 @@ const p68: JurisdictionProfile = {
     steps: k882,
   },
   incidentNotification: {
-    summary: k1699,
+    summary: k1708,
     requirements: [
-      k1700,
-      k1701,
-      k1702,
-      k1703,
-      k1704,
+      k1709,
+      k1710,
+      k1711,
+      k1712,
+      k1713,
       k889,
     ],
     provisions: [
@@ -32203,13 +32966,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
-    notify: k1705,
+    citations: k1087,
+    notify: k1714,
     deadlines: k895,
-    records: k1706,
-    how: k1702,
+    records: k1715,
+    how: k1711,
     preserveSite: null,
-    recordForm: k1707,
+    recordForm: k1716,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32224,7 +32987,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32235,27 +32998,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
-  hazardousChemicals: k1087,
+  hazardousChemicals: k1088,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1088,
+    requirements: k1089,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   training: {
-    summary: k1708,
+    summary: k1717,
     requirements: [
       k938,
       k939,
       k940,
-      k1709,
+      k1718,
       k942,
     ],
     provisions: [
@@ -32265,7 +33028,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -32276,9 +33039,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1091,
+    citations: k1092,
   },
-  bullying: k1092,
+  bullying: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -32300,7 +33063,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k957,
-      k1710,
+      k1719,
       k959,
     ],
     provisions: [
@@ -32327,7 +33090,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -32339,13 +33102,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
   },
   records: {
-    summary: k1711,
+    summary: k1720,
     requirements: [
-      k1706,
-      k1712,
+      k1715,
+      k1721,
       k976,
     ],
     provisions: [
@@ -32353,7 +33116,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1085,
+    citations: k1087,
     retention: [],
   },
   thresholds: [
@@ -32369,19 +33132,19 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1713,
-    k1714,
-    k1715,
+    k1722,
+    k1723,
+    k1724,
   ],
-  hazardCitations: k1099,
+  hazardCitations: k1101,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1716,
-    "respirator-training": k1717,
-    "forklift-evaluation": k1718,
-    "hearing-conservation": k1719,
+    "respirator-fit-test": k1725,
+    "respirator-training": k1726,
+    "forklift-evaluation": k1727,
+    "hearing-conservation": k1728,
   },
-  requirements: k1104,
+  requirements: k1106,
   headcounts: {
     "us-recordkeeping": [
       {
@@ -32393,7 +33156,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1720,
+        value: k1729,
       },
       {
         path: [
@@ -32408,7 +33171,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1720,
+        value: k1729,
       },
     ],
     "us-recordkeeping-partial-exemption": [
@@ -32421,7 +33184,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1721,
+        value: k1730,
       },
       {
         path: [
@@ -32436,7 +33199,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1721,
+        value: k1730,
       },
     ],
   },
@@ -32455,7 +33218,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
@@ -32465,7 +33228,7 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32473,7 +33236,7 @@ const p68: JurisdictionProfile = {
           k938,
           k939,
           k940,
-          k1709,
+          k1718,
           k942,
           k1032,
         ],
@@ -32485,13 +33248,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k957,
-          k1710,
+          k1719,
           k959,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -32524,19 +33287,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1713,
-        k1714,
-        k1715,
+        k1722,
+        k1723,
+        k1724,
       ],
-      hazardCitations: k1108,
+      hazardCitations: k1110,
       refreshers: {
-        "respirator-fit-test": k1716,
-        "respirator-training": k1717,
+        "respirator-fit-test": k1725,
+        "respirator-training": k1726,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1698,
+        summary: k1707,
         requirements: [
           k873,
           k874,
@@ -32558,13 +33321,13 @@ const p68: JurisdictionProfile = {
         steps: k882,
       },
       incidentNotification: {
-        summary: k1699,
+        summary: k1708,
         requirements: [
-          k1700,
-          k1701,
-          k1702,
-          k1703,
-          k1704,
+          k1709,
+          k1710,
+          k1711,
+          k1712,
+          k1713,
           k889,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32577,21 +33340,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
-        notify: k1705,
+        citations: k1087,
+        notify: k1714,
         deadlines: k895,
-        records: k1706,
-        how: k1702,
+        records: k1715,
+        how: k1711,
         preserveSite: null,
-        recordForm: k1707,
+        recordForm: k1716,
       },
       training: {
-        summary: k1708,
+        summary: k1717,
         requirements: [
           k938,
           k939,
           k940,
-          k1709,
+          k1718,
           k942,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32603,13 +33366,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
       },
       records: {
-        summary: k1711,
+        summary: k1720,
         requirements: [
-          k1706,
-          k1712,
+          k1715,
+          k1721,
           k976,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32619,18 +33382,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1085,
+        citations: k1087,
         retention: [],
       },
-      hazardCitations: k1109,
+      hazardCitations: k1111,
       refreshers: {
-        "respirator-fit-test": k1716,
-        "respirator-training": k1717,
-        "forklift-evaluation": k1718,
-        "hearing-conservation": k1719,
+        "respirator-fit-test": k1725,
+        "respirator-training": k1726,
+        "forklift-evaluation": k1727,
+        "hearing-conservation": k1728,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1085,
+          citations: k1087,
           source: k1063,
           verifiedOn: "2026-11-24",
         },
