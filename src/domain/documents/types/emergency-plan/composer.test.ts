@@ -37,6 +37,20 @@ describe.each(JURISDICTION_CODES)("emergency-plan in %s", (code) => {
     expect(shopProcedures).toContain("Fire: detailed procedure");
     expect(shopProcedures).not.toContain("Chemical Spill");
   });
+
+  it("says whose each testing interval is, and dates the first of each rather than a 'next' one", () => {
+    for (const business of [undefined, SHOP]) {
+      const doc = composeDocument(
+        business ? input("emergency-plan", code, business, {}, []) : input("emergency-plan", code),
+      );
+      const schedule = table(doc, "testing", "testing-schedule");
+      expect(schedule.columns.map((c) => c.label)).toContain("First due");
+      for (const row of schedule.rows) {
+        // An interval is the business's own, cited to the law that sets it, or another's schedule.
+        expect(row.frequency, row.activity).toMatch(/business's own interval|\(.+\d.*\)|sets$|^As /);
+      }
+    }
+  });
 });
 
 describe("emergency-plan: headcount rules", () => {

@@ -8,6 +8,7 @@ import { capitalise, clause, listText, plural } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, h4, html, ol, p, ul } from "../../html";
 import { riskLevel } from "../../risk";
+import { OWN_INTERVAL } from "../training-record/refresher-wording";
 import {
   detailedProcedure,
   emergencyLabel,
@@ -377,26 +378,33 @@ function testing(ctx: ComposeContext): DocSection {
       { key: "activity", label: "Activity" },
       { key: "frequency", label: "Frequency" },
       { key: "responsible", label: "Responsible" },
-      { key: "next", label: "Next due" },
+      // The first of each is due soon after the plan is adopted, so everyone practises it early;
+      // the frequency says how often after that.
+      { key: "next", label: "First due" },
     ],
     [
-      ["Full evacuation drill", `Every ${drillMonths} months`, "Chief warden", ctx.dateAfterMonths(3)],
+      [
+        "Full evacuation drill",
+        `Every ${drillMonths} months ${OWN_INTERVAL}`,
+        "Chief warden",
+        ctx.dateAfterMonths(3),
+      ],
       [
         `Exercise: ${emergencyLabel(mainEmergency(ctx)).toLowerCase()} scenario`,
-        "Every 12 months",
+        `Every 12 months ${OWN_INTERVAL}`,
         "Chief warden",
         ctx.dateAfterMonths(6),
       ],
       setting.building
         ? [
             "Alarm and emergency lighting test",
-            "Every 6 months, or as the maintenance schedule sets",
+            "As the building's fire safety maintenance schedule sets",
             "Building owner or manager",
-            ctx.dateAfterMonths(6),
+            "",
           ]
         : [
             "Site alarm, radios or phones for emergency calls, and emergency equipment checked",
-            "Every month, and when a site is set up",
+            `Every month, and when a site is set up ${OWN_INTERVAL}`,
             "Chief warden",
             ctx.dateAfterMonths(1),
           ],
@@ -412,14 +420,19 @@ function testing(ctx: ComposeContext): DocSection {
         : []),
       [
         "Fire extinguishers and fire equipment inspected",
-        "Every 6 months",
+        `Every 6 months ${OWN_INTERVAL}`,
         "Competent service provider",
         ctx.dateAfterMonths(6),
       ],
-      ["First aid kits checked and restocked", "Monthly", "First aider", ctx.dateAfterMonths(1)],
+      [
+        "First aid kits checked and restocked",
+        `Every month ${OWN_INTERVAL}`,
+        "First aider",
+        ctx.dateAfterMonths(1),
+      ],
       [
         "Emergency contacts and warden list checked",
-        "Every 6 months",
+        `Every 6 months ${OWN_INTERVAL}`,
         "Chief warden",
         ctx.dateAfterMonths(6),
       ],
@@ -430,7 +443,7 @@ function testing(ctx: ComposeContext): DocSection {
     heading: "Testing and Drills",
     body: html(
       p(
-        `Drills test whether people know what to do and whether the plan works. ${highRisk ? "Because the work includes hazards rated extreme before controls, full drills are held every six months." : "Full drills are held at least once a year."} After each drill the chief warden holds a debrief, records the time taken to evacuate and any problems, and assigns actions.`,
+        `Drills test whether people know what to do and whether the plan works. ${highRisk ? "Because the work includes hazards rated extreme before controls, full drills are held every six months." : "Full drills are held at least once a year."} The first drill and exercise are held within a few months of adopting this plan, as the schedule shows, so that everyone practises it early. After each drill the chief warden holds a debrief, records the time taken to evacuate and any problems, and assigns actions.`,
       ),
     ),
     tables: [
