@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "../../../tests/golden/businesses";
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../catalogue";
 import { composeDocument } from "./engine";
 import { renderPlainText } from "./plain-text";
 
@@ -10,7 +11,7 @@ import { renderPlainText } from "./plain-text";
 
 const mine = GOLDEN_BUSINESSES.find((g) => g.slug === "au-wa-mining-50-199")!;
 
-const text = (documentType: "policy" | "incident-form", industry = mine.business.industry) =>
+const text = (documentType: DocumentTypeId, industry = mine.business.industry) =>
   renderPlainText(
     composeDocument({
       documentType,
@@ -36,6 +37,19 @@ describe("Western Australian mines: operator and contractor", () => {
     const form = text("incident-form");
     expect(form).toMatch(/reportable incidents/);
     expect(form).toMatch(/no later than 15 days after the end of each quarter/);
+  });
+
+  it("plans a contractor's emergencies within the mine operator's arrangements, not a building standard", () => {
+    expect(text("emergency-plan")).toMatch(
+      /mine operator's emergency arrangements in its mine safety management system/,
+    );
+    for (const type of DOCUMENT_TYPE_IDS) expect(text(type), type).not.toMatch(/AS 3745/);
+    // A building's business in the same state still plans by AS 3745.
+    expect(text("emergency-plan", "retail")).toMatch(/AS 3745/);
+  });
+
+  it("names the mine operator as the party in control of the site on the method statement", () => {
+    expect(text("swms")).toMatch(/Mine operator \(where there is one\)/);
   });
 
   it("leaves other Western Australian businesses without mining duties", () => {

@@ -1772,7 +1772,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "wa-mine-contractors-and-reportable-incidents",
-        summary: "Western Australian mining: the mine safety management system and principal mining hazard management plans are stated as the mine operator's duties, and a contractor is told it may carry out mining operations only under its own health and safety management plan accepted in writing by the mine operator, or after reviewing the parts of the mine's system that apply to its work and giving the operator written notice (WHS (Mines) Regulations 2022 r 625D). Incident documents add that mines report reportable incidents through the Safety Regulation System and that the mine operator includes them in its quarterly report, due no later than 15 days after each quarter.",
+        summary: "Western Australian mining: the mine safety management system and principal mining hazard management plans are stated as the mine operator's duties, and a contractor is told it may carry out mining operations only under its own health and safety management plan accepted in writing by the mine operator, or after reviewing the parts of the mine's system that apply to its work and giving the operator written notice (WHS (Mines) Regulations 2022 r 625D). Incident documents add that mines report reportable incidents through the Safety Regulation System and that the mine operator includes them in its quarterly report, due no later than 15 days after each quarter. A contractor's emergency plan fits the mine operator's emergency arrangements under the same regulation, and no longer cites AS 3745, a standard for buildings and facilities.",
         jurisdictions: [
           "AU-WA",
         ],
