@@ -187,6 +187,8 @@ export type InstrumentId =
   | "us-29-cfr-1926-35"
   | "us-29-cfr-1926-50"
   | "us-29-cfr-1910-1030"
+  | "us-29-cfr-1910-1001"
+  | "us-29-cfr-1926-62"
   | "us-ca-8-ccr-1509"
   | "us-ca-labor-code-6401-9"
   | "us-wa-wac-296-800-140"
@@ -1799,6 +1801,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.1030",
+  },
+  {
+    id: "us-29-cfr-1910-1001",
+    title: "29 CFR 1910.1001 Asbestos",
+    shortTitle: "29 CFR 1910.1001",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.1001",
+  },
+  {
+    id: "us-29-cfr-1926-62",
+    title: "29 CFR 1926.62 Lead",
+    shortTitle: "29 CFR 1926.62",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1926.62",
   },
   {
     id: "us-ca-8-ccr-1509",
@@ -10291,13 +10309,26 @@ const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1003: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+const k1003: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
+  citations: [
+    {
+      id: "us-29-cfr-1910-1001",
+      pinpoint: "1910.1001(j)(7)(iv)",
+    },
+  ],
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1005: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
   "respirator-fit-test": k996,
   "respirator-training": k998,
   "forklift-evaluation": k1000,
   "hearing-conservation": k1002,
+  "asbestos-training": k1004,
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10311,7 +10342,7 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10328,12 +10359,12 @@ const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1008: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k1004,
-  "emergency-plan": k1005,
+  "incident-form": k1006,
+  "emergency-plan": k1007,
   "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10346,14 +10377,14 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1007,
+    path: k1009,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10387,36 +10418,36 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1007,
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1009,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1012: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1009,
-  k1010,
+const k1014: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1011,
+  k1012,
+  k1013,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1012,
+      k1014,
       k971,
       "Keep the written PPE hazard assessment certification.",
       k972,
@@ -10437,14 +10468,14 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
   },
 ];
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10466,16 +10497,16 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1014,
+  k1016,
 ];
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10497,15 +10528,15 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1016,
+  k1018,
 ];
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-recordkeeping": k1008,
-  "us-recordkeeping-partial-exemption": k1013,
-  "us-eap-fpp-written": k1015,
-  "us-eap-fpp-oral": k1017,
+const k1020: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k1010,
+  "us-recordkeeping-partial-exemption": k1015,
+  "us-eap-fpp-written": k1017,
+  "us-eap-fpp-oral": k1019,
 };
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k900,
@@ -10514,22 +10545,22 @@ const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k901,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1020,
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1022,
 ];
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1019,
+  requirements: k1021,
   provisions: [
-    k1021,
-    k1021,
-    k1021,
-    k1021,
-    k1021,
+    k1023,
+    k1023,
+    k1023,
+    k1023,
+    k1023,
     [],
     [],
   ],
@@ -10537,48 +10568,48 @@ const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1020,
+    k1022,
   ],
 };
-const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1023,
+  requirements: k1025,
   provisions: [
-    [
-      k1024,
-    ],
-    [
-      k1025,
-    ],
     [
       k1026,
     ],
+    [
+      k1027,
+    ],
+    [
+      k1028,
+    ],
   ],
   citations: [
-    k1024,
-    k1025,
     k1026,
+    k1027,
+    k1028,
   ],
 };
-const k1028: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1030: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k926,
   k940,
@@ -10590,7 +10621,7 @@ const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k935,
@@ -10598,9 +10629,9 @@ const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k937,
     k938,
     k939,
-    k1028,
+    k1030,
   ],
-  provisions: k1029,
+  provisions: k1031,
   citations: [
     k925,
     k932,
@@ -10616,30 +10647,30 @@ const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1031: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1032: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1033: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1034: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k877,
   k957,
   k958,
-  k1033,
+  k1035,
 ];
-const k1035: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1031,
+const k1037: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1033,
   requirements: [
     k954,
     k955,
     "Certify the PPE hazard assessment in writing.",
     k956,
-    k1032,
+    k1034,
   ],
   provisions: [
     [],
@@ -10648,51 +10679,51 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1034,
+  citations: k1036,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1035,
+  mandatory: k1037,
   categories: {},
   retention: null,
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1037,
+  citations: k1039,
 };
-const k1039: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1041: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1039,
-  citations: k1037,
+  consequence: k1041,
+  citations: k1039,
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k977,
 };
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1038,
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k1040,
+  k1042,
   k988,
   k989,
-  k1041,
+  k1043,
   k990,
   k991,
 ];
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1033,
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1035,
 ];
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10730,22 +10761,33 @@ const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k943,
   psychosocial: k943,
-  "working-at-height": k1043,
-  "fall-hazards": k1043,
-  height: k1043,
+  "working-at-height": k1045,
+  "fall-hazards": k1045,
+  height: k1045,
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k920,
   "safety-data-sheets": k924,
   "containers-labelled": k922,
 };
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
   "respirator-fit-test": k996,
   "respirator-training": k998,
+  "lead-training": {
+    interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
+    citations: [
+      {
+        id: "us-29-cfr-1926-62",
+        pinpoint: "1926.62(l)(1)(iv)",
+      },
+    ],
+    source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+    verifiedOn: "2026-11-24",
+  },
 };
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-recordkeeping": k1008,
-  "us-recordkeeping-partial-exemption": k1013,
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k1010,
+  "us-recordkeeping-partial-exemption": k1015,
   "us-eap-fpp-written": [
     {
       path: [
@@ -10768,7 +10810,7 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1014,
+    k1016,
   ],
   "us-eap-fpp-oral": [
     {
@@ -10792,21 +10834,21 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1016,
+    k1018,
   ],
 };
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k985,
     k987,
     k988,
     k989,
-    k1041,
+    k1043,
     k990,
     k991,
   ],
 };
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k869,
   requirements: [
     k870,
@@ -10840,15 +10882,15 @@ const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k879,
 };
-const k1050: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1052: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1051,
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1053,
 ];
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k888,
   k888,
   [],
@@ -10859,16 +10901,16 @@ const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1052,
+  k1054,
 ];
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k887,
   {
     id: "us-29-cfr-1904",
   },
-  k1051,
+  k1053,
 ];
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k934,
   requirements: [
     k935,
@@ -10878,7 +10920,7 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k939,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1029,
+  provisions: k1031,
   citations: [
     k925,
     k932,
@@ -10890,8 +10932,8 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1056: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1058: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k968,
   requirements: [
     k969,
@@ -10900,7 +10942,7 @@ const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     "Keep the written PPE hazard assessment certification.",
     k972,
     k973,
-    k1056,
+    k1058,
   ],
   provisions: [
     k896,
@@ -10923,7 +10965,7 @@ const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k982,
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10977,12 +11019,13 @@ const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1059: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+const k1061: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
   "respirator-fit-test": k996,
   "respirator-training": k998,
   "forklift-evaluation": k1000,
   "hearing-conservation": k1002,
+  "asbestos-training": k1004,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10991,28 +11034,28 @@ const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1059,
+    source: k1061,
     verifiedOn: "2026-11-24",
   },
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-recordkeeping": k1008,
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k1010,
   "us-recordkeeping-partial-exemption": [
-    k1009,
-    k1010,
     k1011,
+    k1012,
+    k1013,
     {
       path: [
         "records",
         "requirements",
       ],
       value: [
-        k1012,
+        k1014,
         k971,
         "Keep the written PPE hazard assessment certification.",
         k972,
         k973,
-        k1056,
+        k1058,
       ],
     },
     {
@@ -11030,10 +11073,10 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
     },
   ],
-  "us-eap-fpp-written": k1015,
-  "us-eap-fpp-oral": k1017,
+  "us-eap-fpp-written": k1017,
+  "us-eap-fpp-oral": k1019,
 };
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k858,
   {
     id: "us-osha-3885",
@@ -11042,7 +11085,7 @@ const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1063: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1065: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k881,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11070,7 +11113,7 @@ const k1063: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   preserveSite: null,
   recordForm: k899,
 };
-const k1064: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1066: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k953,
   requirements: [
     k954,
@@ -11088,13 +11131,13 @@ const k1064: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1031,
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1033,
   requirements: [
     k954,
     k955,
     "Certify the PPE hazard assessment in writing.",
-    k1032,
+    k1034,
   ],
   provisions: [
     [],
@@ -11102,14 +11145,14 @@ const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1034,
+  citations: k1036,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1035,
+  mandatory: k1037,
   categories: {},
   retention: null,
 };
-const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1049,
+const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1051,
   incidentNotification: {
     summary: k881,
     requirements: [
@@ -11118,7 +11161,7 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k883,
       k884,
       k886,
-      k1050,
+      k1052,
     ],
     provisions: [
       k888,
@@ -11130,9 +11173,9 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1052,
+      k1054,
     ],
-    citations: k1054,
+    citations: k1056,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k892,
     records: k893,
@@ -11140,29 +11183,29 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     preserveSite: null,
     recordForm: k899,
   },
-  training: k1055,
-  records: k1057,
-  hazardCitations: k1058,
-  refreshers: k1060,
-  headcounts: k1061,
+  training: k1057,
+  records: k1059,
+  hazardCitations: k1060,
+  refreshers: k1062,
+  headcounts: k1063,
 };
-const k1067: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1069: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k1022,
-    firstAid: k1027,
-    training: k1030,
-    highRiskWork: k1065,
-    thresholds: k1042,
-    hazardCitations: k1044,
-    checks: k1045,
-    refreshers: k1046,
-    headcounts: k1047,
+    emergencyPlanning: k1024,
+    firstAid: k1029,
+    training: k1032,
+    highRiskWork: k1067,
+    thresholds: k1044,
+    hazardCitations: k1046,
+    checks: k1047,
+    refreshers: k1048,
+    headcounts: k1049,
   },
-  manufacturing: k1048,
-  healthcare: k1066,
+  manufacturing: k1050,
+  healthcare: k1068,
 };
-const k1068: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1070: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11171,16 +11214,16 @@ const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1070: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1071: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1072: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1073: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k870,
   k871,
   k872,
-  k1071,
+  k1073,
   k874,
 ];
-const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11188,12 +11231,12 @@ const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1074: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1075: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1076: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1077: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1078: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1076: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1077: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1078: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1079: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1080: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11203,21 +11246,21 @@ const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1080: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1082: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1085: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k912,
   requirements: k918,
   provisions: [
@@ -11228,17 +11271,17 @@ const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1081,
+  citations: k1083,
 };
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k928,
   k929,
   k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k1085: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1087: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1088: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11247,7 +11290,7 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1090: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k945,
   requirements: k948,
   provisions: k949,
@@ -11257,27 +11300,27 @@ const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1089: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1091: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1091: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1092: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1093: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1068,
-  citations: k1081,
+  consequence: k1070,
+  citations: k1083,
 };
-const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1097: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11296,31 +11339,37 @@ const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1103: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11334,8 +11383,8 @@ const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k1004,
-  "emergency-plan": k1005,
+  "incident-form": k1006,
+  "emergency-plan": k1007,
   "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -11348,14 +11397,14 @@ const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1104: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1103: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1105: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1106: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11377,7 +11426,7 @@ const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1108: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11399,130 +11448,136 @@ const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1106: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1107: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1108: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1109: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1110: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1111: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1112: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1113: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1109: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1110: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1111: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1112: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1113: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1114: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1115: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1116: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k891,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1115: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1118: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1117: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1120: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1120: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1123: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1124: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1106,
-  citations: k1081,
+  consequence: k1109,
+  citations: k1083,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1129: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1130: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1131: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1132: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1133: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1134: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1135: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1136: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1137: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1133: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1134: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1135: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1136: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1137: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1138: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1139: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1140: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1141: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1137,
+const k1142: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1141,
 ];
-const k1139: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1140: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1141: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1142: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1143: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1144: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1145: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1146: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1147: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1143: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1144: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1145: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1146: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1147: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1148: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1149: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1150: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1151: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1147,
+const k1152: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1151,
 ];
-const k1149: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1150: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1153: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1154: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1150,
+    deadline: k1154,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1150,
+    deadline: k1154,
   },
 ];
-const k1152: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1156: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1157: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1153,
+const k1158: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1157,
 ];
-const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11535,44 +11590,44 @@ const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1154,
+    k1158,
   ],
   citations: [
-    k1155,
+    k1159,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1153,
+    k1157,
   ],
 };
-const k1157: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1159: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1160: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1161: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1162: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1163: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1164: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1164: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1165: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1166: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1155,
+const k1166: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1167: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1168: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1169: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1170: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1159,
 ];
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1154,
+    citations: k1158,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11580,10 +11635,10 @@ const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1147,
+    k1151,
   ],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11594,15 +11649,15 @@ const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1153,
+    k1157,
   ],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1138,
+  citations: k1142,
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11612,61 +11667,67 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1081,
+  consequence: k1138,
+  citations: k1083,
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1178,
+const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1183,
 ];
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1185: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1181: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1182: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1183: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1187: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1188: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1181,
-  citations: k1081,
+  consequence: k1186,
+  citations: k1083,
 };
-const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11677,16 +11738,16 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1188: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1189: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1190: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1191: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1192: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1193: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1194: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1195: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1192: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1193: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1194: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1195: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1196: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1197: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1198: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1199: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1200: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11700,83 +11761,89 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1197: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1199: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1205: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1206: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1207: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1208: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1187,
-  citations: k1081,
+  consequence: k1192,
+  citations: k1083,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1212: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1214: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1215: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1216: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1218: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1219: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1220: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1221: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1222: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
-  citations: k1081,
+  consequence: k1220,
+  citations: k1083,
 };
-const k1218: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1221: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1222: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1223: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1224: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1224: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1225: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1226: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1227: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1228: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1229: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1230: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11785,71 +11852,77 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1226: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1227: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1232: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1233: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1229: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1236: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1237: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1238: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1239: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1081,
+  consequence: k1224,
+  citations: k1083,
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1243: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1244: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1245: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1246: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1247: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1248: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1249: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1248: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1249: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1250: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1251: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1252: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1253: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1254: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1255: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1256: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11858,71 +11931,77 @@ const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1251: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1252: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1258: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1259: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1254: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1255: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1256: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1258: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1261: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1264: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1243,
-  citations: k1081,
+  consequence: k1250,
+  citations: k1083,
 };
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1268: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1269: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1270: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1271: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1272: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1273: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1274: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1274: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1275: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1276: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1277: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1278: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1279: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1280: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1281: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1282: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11930,8 +12009,8 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1276: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1284: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11949,8 +12028,8 @@ const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1278: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1286: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11959,19 +12038,19 @@ const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1279,
+  citations: k1287,
 };
-const k1281: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1282: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1283: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1284: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1285: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1290: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1291: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1292: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1293: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11984,7 +12063,7 @@ const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11994,130 +12073,142 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
-  citations: k1081,
+  consequence: k1276,
+  citations: k1083,
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1295: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1296: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1297: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1295,
-  citations: k1081,
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1299: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1300: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1301: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1302: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1303: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1304: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1305: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1306: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1307: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1302: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1303: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1304: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1305: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1306: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1304,
+  citations: k1083,
+};
+const k1308: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1309: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1310: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1311: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1312: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1313: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1314: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1315: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1316: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1309: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1310: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1311: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1313: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1319: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1320: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1322: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
+  consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
   citations: [
     {
       id: "us-md-mosh-recordkeeping",
     },
   ],
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1299,
-  citations: k1081,
+  consequence: k1308,
+  citations: k1083,
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1323: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1324: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1325: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1323,
-  citations: k1081,
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1327: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1330: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1331: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1332: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1333: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1334: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1331: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1332: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1333: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1334: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1335: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1333,
+  citations: k1083,
+};
+const k1337: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1338: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1339: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1340: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1341: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1342: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1343: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1344: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12127,44 +12218,44 @@ const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1336: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1346: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1348: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1339: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1340: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1341: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1342: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1343: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1349: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1350: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1351: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1352: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1353: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1354: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1081,
+  consequence: k1337,
+  citations: k1083,
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1338,
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1348,
 ];
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12172,40 +12263,46 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1357: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1358: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1359: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1360: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1361: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1362: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1365: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1366: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1367: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1368: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1369: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1370: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1371: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1372: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1373: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12213,26 +12310,26 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1364: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1365: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1375: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1367: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1368: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1378: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1379: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1370: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1372: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1381: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1382: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1383: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12250,28 +12347,28 @@ const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1375: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1377: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1388: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12281,7 +12378,7 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12294,38 +12391,44 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1356,
-  citations: k1081,
+  consequence: k1367,
+  citations: k1083,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1399: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1400: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1401: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12341,18 +12444,18 @@ const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1369,
+  k1380,
   [],
 ];
-const k1390: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1391: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1392: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1393: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1394: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1395: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1396: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1397: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1402: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1403: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1404: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1405: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1406: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1407: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1408: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1409: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12362,78 +12465,84 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1399: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1411: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1401: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1413: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1414: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1415: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1416: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1417: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1390,
-  citations: k1081,
+  consequence: k1402,
+  citations: k1083,
 };
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1415: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1416: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1417: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1415,
-  citations: k1081,
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1419: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1420: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1421: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1422: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1423: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1424: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1425: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1426: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1427: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1428: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1429: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1430: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1428,
+  citations: k1083,
+};
+const k1432: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1433: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1434: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1435: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1436: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1437: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1438: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1439: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12441,9 +12550,9 @@ const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1427: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1428: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1440: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1441: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1442: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12452,19 +12561,19 @@ const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1429,
+  citations: k1442,
 };
-const k1431: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1432: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1434: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1435: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1444: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1445: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1446: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1447: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1448: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12474,7 +12583,7 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12484,53 +12593,59 @@ const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1419,
-  citations: k1081,
+  consequence: k1432,
+  citations: k1083,
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1445: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1446: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1447: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1445,
-  citations: k1081,
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1449: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1450: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1451: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1453: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1454: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1455: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1457: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1458: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1459: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1460: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1461: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1459,
+  citations: k1083,
+};
+const k1463: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1464: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1465: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1466: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1467: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1468: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1469: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12539,36 +12654,36 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1457: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1458: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1471: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1472: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1460: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1464: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1474: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1475: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1476: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1477: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1478: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
-  consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
+  consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
   citations: [
     {
       id: "us-nc-gs-95-252",
@@ -12578,12 +12693,12 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1449,
-  citations: k1081,
+  consequence: k1463,
+  citations: k1083,
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12591,41 +12706,47 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1476: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1477: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1478: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1479: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1480: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1481: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1482: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1483: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1489: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1490: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1491: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1492: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1493: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1494: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1495: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1496: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1497: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1498: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12633,8 +12754,8 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1485: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1500: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12644,19 +12765,19 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1487: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1502: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1489: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1490: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1491: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1492: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1504: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1505: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1506: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1507: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12665,22 +12786,22 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1495: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1509: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1510: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1511: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12689,38 +12810,44 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1476,
-  citations: k1081,
+  consequence: k1491,
+  citations: k1083,
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1505: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1521: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1522: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12738,14 +12865,14 @@ const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1508: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1509: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1510: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1511: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1512: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1513: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1514: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1524: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1525: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1526: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1527: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1528: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1529: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1530: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12754,38 +12881,38 @@ const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1516: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1517: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1532: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1519: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1520: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1521: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1523: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1535: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1536: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1537: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1538: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1539: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1508,
-  citations: k1081,
+  consequence: k1524,
+  citations: k1083,
 };
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12793,34 +12920,40 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1532: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1534: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1549: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1550: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1551: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12831,13 +12964,13 @@ const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1536: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1537: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1538: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1539: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1540: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1541: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1553: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1554: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1555: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1556: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1557: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1558: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12846,64 +12979,70 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1543: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1544: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1560: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1561: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1546: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1563: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1564: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1565: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1566: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1567: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1534,
-  citations: k1081,
+  consequence: k1551,
+  citations: k1083,
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1576: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1577: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12913,15 +13052,15 @@ const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1561: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1562: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1563: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1564: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1565: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1566: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1567: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1579: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1580: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1581: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1582: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1583: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1584: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1585: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1586: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12931,20 +13070,20 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1570: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1588: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1572: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1576: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1590: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1591: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1592: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1593: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1594: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1595: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12952,50 +13091,56 @@ const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1561,
-  citations: k1081,
+  consequence: k1579,
+  citations: k1083,
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1585: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1604: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1605: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1606: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13007,14 +13152,14 @@ const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1588: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1589: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1590: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1591: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1592: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1593: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1594: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1607: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1608: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1609: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1610: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1611: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1612: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1613: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -13023,71 +13168,77 @@ const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1596: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1597: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1615: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1616: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1599: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1600: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1601: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1603: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1618: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1619: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1620: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1621: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1622: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1588,
-  citations: k1081,
+  consequence: k1607,
+  citations: k1083,
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1613: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1614: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1615: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1616: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1617: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1618: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1619: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1631: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1632: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1633: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1634: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1635: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1636: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1637: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1638: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1639: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13095,9 +13246,9 @@ const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1621: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1622: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1641: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1642: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13106,30 +13257,30 @@ const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1623,
+  citations: k1643,
 };
-const k1625: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1626: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1645: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1646: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1647: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1627,
+const k1648: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1647,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1630: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1649: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1650: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1651: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13139,7 +13290,7 @@ const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13149,12 +13300,12 @@ const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1613,
-  citations: k1081,
+  consequence: k1633,
+  citations: k1083,
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13162,47 +13313,53 @@ const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1658: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1640: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1661: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1662: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1642,
+const k1664: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1663,
 ];
-const k1644: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1645: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1646: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1647: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1648: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1649: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1650: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1651: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1665: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1666: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1667: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1668: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1669: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1670: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1671: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1672: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13213,13 +13370,13 @@ const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1653: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1654: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1655: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1656: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1657: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1658: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1674: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1675: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1676: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1677: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1678: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1679: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13227,8 +13384,8 @@ const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1660: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1681: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13246,9 +13403,9 @@ const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1663: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1683: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1684: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13256,7 +13413,7 @@ const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13269,12 +13426,12 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1664,
+  citations: k1685,
 };
-const k1666: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1668: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1687: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1688: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1689: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13292,19 +13449,19 @@ const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1670,
+const k1692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1691,
 ];
-const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1673: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1675: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1676: string = "Document your hazard assessment for personal protective equipment.";
-const k1677: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1693: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1694: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1695: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1696: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1697: string = "Document your hazard assessment for personal protective equipment.";
+const k1698: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13318,7 +13475,7 @@ const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k981,
@@ -13331,7 +13488,7 @@ const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13344,13 +13501,13 @@ const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1664,
+  citations: k1685,
 };
-const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13360,17 +13517,17 @@ const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
+  consequence: "",
   citations: [
     {
       id: "us-wa-wac-296-800-130",
     },
   ],
 };
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13380,12 +13537,12 @@ const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1647,
-  citations: k1081,
+  consequence: k1668,
+  citations: k1083,
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13393,31 +13550,37 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1713: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13434,71 +13597,77 @@ const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1692: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1693: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1694: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1695: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1696: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1697: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1698: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1699: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1700: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1701: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1714: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1715: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1716: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1717: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1718: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1719: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1720: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1721: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1722: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1723: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1703: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1705: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1725: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1726: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1727: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1728: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1729: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1692,
-  citations: k1081,
+  consequence: k1714,
+  citations: k1083,
 };
-const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k995,
   verifiedOn: "2026-11-24",
 };
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1738: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1739: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -16912,24 +17081,24 @@ const p18: JurisdictionProfile = {
   thresholds: k992,
   hazardCitations: k993,
   checks: k994,
-  refreshers: k1003,
-  requirements: k1006,
-  headcounts: k1018,
+  refreshers: k1005,
+  requirements: k1008,
+  headcounts: k1020,
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
-      thresholds: k1042,
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
+      thresholds: k1044,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
-    manufacturing: k1048,
+    manufacturing: k1050,
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -16939,10 +17108,10 @@ const p18: JurisdictionProfile = {
           k884,
           k885,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
+        provisions: k1055,
+        citations: k1056,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k892,
         records: k893,
@@ -16950,11 +17119,11 @@ const p18: JurisdictionProfile = {
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -16977,9 +17146,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
-  incidentNotification: k1063,
+  incidentNotification: k1065,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16997,8 +17166,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1064,
-  sectors: k1067,
+  highRiskWork: k1066,
+  sectors: k1069,
 };
 
 const p20: JurisdictionProfile = {
@@ -17032,7 +17201,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k857,
-      k1068,
+      k1070,
     ],
     provisions: [
       [],
@@ -17040,12 +17209,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1070,
-    requirements: k1072,
+    summary: k1072,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -17053,16 +17222,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1074,
+    summary: k1076,
     requirements: [
-      k1075,
-      k1076,
       k1077,
+      k1078,
+      k1079,
       k886,
     ],
     provisions: [
@@ -17084,12 +17253,12 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1078,
-    deadlines: k1079,
-    records: k1080,
-    how: k1076,
+    notify: k1080,
+    deadlines: k1081,
+    records: k1082,
+    how: k1078,
     preserveSite: null,
-    recordForm: k1082,
+    recordForm: k1084,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17104,7 +17273,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17115,27 +17284,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1085,
+    summary: k1087,
     requirements: [
       k935,
       k936,
       k937,
-      k1086,
+      k1088,
       k939,
     ],
     provisions: [
@@ -17145,7 +17314,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17156,9 +17325,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17180,7 +17349,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1089,
+      k1091,
       k956,
     ],
     provisions: [
@@ -17207,7 +17376,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17219,13 +17388,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1090,
+    summary: k1092,
     requirements: [
-      k1080,
-      k1091,
+      k1082,
+      k1093,
       k973,
     ],
     provisions: [
@@ -17233,7 +17402,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -17249,23 +17418,24 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1092,
-    k1093,
     k1094,
+    k1095,
+    k1096,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1096,
-    "respirator-training": k1097,
-    "forklift-evaluation": k1098,
-    "hearing-conservation": k1099,
+    "respirator-fit-test": k1098,
+    "respirator-training": k1099,
+    "forklift-evaluation": k1100,
+    "hearing-conservation": k1101,
+    "asbestos-training": k1102,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1101,
+        path: k1104,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17273,7 +17443,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1102,
+        value: k1105,
       },
       {
         path: [
@@ -17288,12 +17458,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1102,
+        value: k1105,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1101,
+        path: k1104,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17301,7 +17471,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1103,
+        value: k1106,
       },
       {
         path: [
@@ -17316,7 +17486,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1103,
+        value: k1106,
       },
     ],
   },
@@ -17324,7 +17494,7 @@ const p20: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -17334,17 +17504,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17352,9 +17522,9 @@ const p20: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1086,
+          k1088,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -17364,13 +17534,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1089,
+          k1091,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -17403,24 +17573,30 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1092,
-        k1093,
         k1094,
+        k1095,
+        k1096,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1096,
-        "respirator-training": k1097,
+        "respirator-fit-test": k1098,
+        "respirator-training": k1099,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1070,
+        summary: k1072,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17432,16 +17608,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1074,
+        summary: k1076,
         requirements: [
-          k1075,
-          k1076,
           k1077,
+          k1078,
+          k1079,
           k886,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17465,20 +17641,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1078,
-        deadlines: k1079,
-        records: k1080,
-        how: k1076,
+        notify: k1080,
+        deadlines: k1081,
+        records: k1082,
+        how: k1078,
         preserveSite: null,
-        recordForm: k1082,
+        recordForm: k1084,
       },
       training: {
-        summary: k1085,
+        summary: k1087,
         requirements: [
           k935,
           k936,
           k937,
-          k1086,
+          k1088,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17490,13 +17666,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1090,
+        summary: k1092,
         requirements: [
-          k1080,
-          k1091,
+          k1082,
+          k1093,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -17506,19 +17682,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1096,
-        "respirator-training": k1097,
-        "forklift-evaluation": k1098,
-        "hearing-conservation": k1099,
+        "respirator-fit-test": k1098,
+        "respirator-training": k1099,
+        "forklift-evaluation": k1100,
+        "hearing-conservation": k1101,
+        "asbestos-training": k1102,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17557,7 +17734,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k857,
-      k1106,
+      k1109,
     ],
     provisions: [
       [],
@@ -17565,12 +17742,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1107,
-    requirements: k1072,
+    summary: k1110,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -17578,17 +17755,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1108,
+    summary: k1111,
     requirements: [
-      k1109,
-      k1110,
-      k1111,
       k1112,
+      k1113,
+      k1114,
+      k1115,
       k886,
     ],
     provisions: [
@@ -17615,12 +17792,12 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1113,
-    deadlines: k1114,
-    records: k1115,
-    how: k1111,
+    notify: k1116,
+    deadlines: k1117,
+    records: k1118,
+    how: k1114,
     preserveSite: null,
-    recordForm: k1116,
+    recordForm: k1119,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17635,7 +17812,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17646,27 +17823,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1117,
+    summary: k1120,
     requirements: [
       k935,
       k936,
       k937,
-      k1118,
+      k1121,
       k939,
     ],
     provisions: [
@@ -17676,7 +17853,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17687,9 +17864,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17711,7 +17888,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1119,
+      k1122,
       k956,
     ],
     provisions: [
@@ -17738,7 +17915,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17750,13 +17927,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1120,
+    summary: k1123,
     requirements: [
-      k1115,
-      k1121,
+      k1118,
+      k1124,
       k973,
     ],
     provisions: [
@@ -17764,7 +17941,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -17780,23 +17957,24 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1122,
-    k1123,
-    k1124,
+    k1125,
+    k1126,
+    k1127,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1125,
-    "respirator-training": k1126,
-    "forklift-evaluation": k1127,
-    "hearing-conservation": k1128,
+    "respirator-fit-test": k1128,
+    "respirator-training": k1129,
+    "forklift-evaluation": k1130,
+    "hearing-conservation": k1131,
+    "asbestos-training": k1132,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17804,7 +17982,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1129,
+        value: k1133,
       },
       {
         path: [
@@ -17819,12 +17997,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1129,
+        value: k1133,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17832,7 +18010,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1130,
+        value: k1134,
       },
       {
         path: [
@@ -17847,7 +18025,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1130,
+        value: k1134,
       },
     ],
   },
@@ -17855,7 +18033,7 @@ const p21: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -17865,17 +18043,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17883,9 +18061,9 @@ const p21: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1118,
+          k1121,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -17895,13 +18073,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1119,
+          k1122,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -17934,24 +18112,30 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1122,
-        k1123,
-        k1124,
+        k1125,
+        k1126,
+        k1127,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1125,
-        "respirator-training": k1126,
+        "respirator-fit-test": k1128,
+        "respirator-training": k1129,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1107,
+        summary: k1110,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17963,17 +18147,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1108,
+        summary: k1111,
         requirements: [
-          k1109,
-          k1110,
-          k1111,
           k1112,
+          k1113,
+          k1114,
+          k1115,
           k886,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18002,20 +18186,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1113,
-        deadlines: k1114,
-        records: k1115,
-        how: k1111,
+        notify: k1116,
+        deadlines: k1117,
+        records: k1118,
+        how: k1114,
         preserveSite: null,
-        recordForm: k1116,
+        recordForm: k1119,
       },
       training: {
-        summary: k1117,
+        summary: k1120,
         requirements: [
           k935,
           k936,
           k937,
-          k1118,
+          k1121,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18027,13 +18211,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1120,
+        summary: k1123,
         requirements: [
-          k1115,
-          k1121,
+          k1118,
+          k1124,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18043,19 +18227,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1125,
-        "respirator-training": k1126,
-        "forklift-evaluation": k1127,
-        "hearing-conservation": k1128,
+        "respirator-fit-test": k1128,
+        "respirator-training": k1129,
+        "forklift-evaluation": k1130,
+        "hearing-conservation": k1131,
+        "asbestos-training": k1132,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18081,7 +18266,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18128,21 +18313,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1131,
+    summary: k1135,
     requirements: [
-      k1132,
-      k1133,
-      k857,
-      k1134,
-      k1135,
       k1136,
+      k1137,
+      k857,
+      k1138,
+      k1139,
+      k1140,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1138,
+      k1142,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18157,7 +18342,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1137,
+      k1141,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18165,8 +18350,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1139,
-    requirements: k1072,
+    summary: k1143,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -18189,17 +18374,17 @@ const p23: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1140,
+    summary: k1144,
     requirements: [
-      k1141,
-      k1142,
-      k1143,
-      k1144,
       k1145,
       k1146,
+      k1147,
+      k1148,
+      k1149,
+      k1150,
     ],
     provisions: [
-      k1148,
+      k1152,
       [],
       [],
       [
@@ -18207,7 +18392,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1138,
+      k1142,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18215,8 +18400,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1147,
-      k1137,
+      k1151,
+      k1141,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18224,12 +18409,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1149,
-    deadlines: k1151,
-    records: k1152,
-    how: k1142,
+    notify: k1153,
+    deadlines: k1155,
+    records: k1156,
+    how: k1146,
     preserveSite: null,
-    recordForm: k1156,
+    recordForm: k1160,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18308,7 +18493,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
@@ -18326,15 +18511,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1157,
+    summary: k1161,
     requirements: [
       k935,
       k936,
       k937,
-      k1158,
+      k1162,
       k939,
-      k1159,
-      k1160,
+      k1163,
+      k1164,
     ],
     provisions: [
       [],
@@ -18346,7 +18531,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1138,
+      k1142,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18367,7 +18552,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1137,
+      k1141,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18382,7 +18567,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -18433,16 +18618,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1161,
+      k1165,
     ],
-    citations: k1161,
+    citations: k1165,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1162,
+      k1166,
       k956,
     ],
     provisions: [
@@ -18475,7 +18660,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18506,31 +18691,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1163,
+    summary: k1167,
     requirements: [
-      k1164,
-      k1165,
-      k1166,
+      k1168,
+      k1169,
+      k1170,
       k973,
     ],
     provisions: [
-      k1167,
+      k1171,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1154,
+      k1158,
       [],
     ],
     citations: [
-      k1155,
+      k1159,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1153,
+      k1157,
     ],
-    retention: k1168,
+    retention: k1172,
   },
   thresholds: [
     {
@@ -18560,11 +18745,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1169,
-    k1170,
-    k1171,
-    k1172,
     k1173,
+    k1174,
+    k1175,
+    k1176,
+    k1177,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18620,10 +18805,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1174,
-    "respirator-training": k1175,
-    "forklift-evaluation": k1176,
-    "hearing-conservation": k1177,
+    "respirator-fit-test": k1178,
+    "respirator-training": k1179,
+    "forklift-evaluation": k1180,
+    "hearing-conservation": k1181,
+    "asbestos-training": k1182,
   },
   requirements: {
     policy: {
@@ -18642,8 +18828,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -18659,7 +18845,7 @@ const p23: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -18687,7 +18873,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -18717,14 +18903,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1131,
+        summary: k1135,
         requirements: [
-          k1132,
-          k1133,
-          k857,
-          k1134,
-          k1135,
           k1136,
+          k1137,
+          k857,
+          k1138,
+          k1139,
+          k1140,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -18733,7 +18919,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1138,
+          k1142,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18744,7 +18930,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1179,
+          k1184,
         ],
         citations: [
           {
@@ -18754,19 +18940,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1141,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1178,
+          k1183,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -18776,11 +18962,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
@@ -18802,11 +18988,11 @@ const p23: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1158,
+          k1162,
           k939,
-          k1159,
-          k1160,
-          k1028,
+          k1163,
+          k1164,
+          k1030,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -18819,7 +19005,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1142,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18846,7 +19032,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1141,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18859,7 +19045,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1162,
+          k1166,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -18870,7 +19056,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1180,
+            k1185,
           ],
         ],
         citations: [
@@ -18886,7 +19072,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1180,
+          k1185,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18911,11 +19097,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1169,
-        k1170,
-        k1171,
-        k1172,
         k1173,
+        k1174,
+        k1175,
+        k1176,
+        k1177,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18985,18 +19171,24 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
+        "respirator-fit-test": k1178,
+        "respirator-training": k1179,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1139,
+        summary: k1143,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19026,18 +19218,18 @@ const p23: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1140,
+        summary: k1144,
         requirements: [
-          k1141,
-          k1142,
-          k1143,
-          k1144,
           k1145,
           k1146,
+          k1147,
+          k1148,
+          k1149,
+          k1150,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1148,
+          k1152,
           [],
           [],
           [
@@ -19045,7 +19237,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1138,
+          k1142,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19054,8 +19246,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1147,
-          k1137,
+          k1151,
+          k1141,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19066,23 +19258,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1149,
-        deadlines: k1151,
-        records: k1152,
-        how: k1142,
+        notify: k1153,
+        deadlines: k1155,
+        records: k1156,
+        how: k1146,
         preserveSite: null,
-        recordForm: k1156,
+        recordForm: k1160,
       },
       training: {
-        summary: k1157,
+        summary: k1161,
         requirements: [
           k935,
           k936,
           k937,
-          k1158,
+          k1162,
           k939,
-          k1159,
-          k1160,
+          k1163,
+          k1164,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19095,7 +19287,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1142,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19117,7 +19309,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1141,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19127,36 +19319,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1163,
+        summary: k1167,
         requirements: [
-          k1164,
-          k1165,
-          k1166,
+          k1168,
+          k1169,
+          k1170,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1167,
+          k1171,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1154,
+          k1158,
           [],
           [],
         ],
         citations: [
-          k1155,
+          k1159,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1153,
+          k1157,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1168,
+        retention: k1172,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19226,28 +19418,29 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
-        "forklift-evaluation": k1176,
-        "hearing-conservation": k1177,
+        "respirator-fit-test": k1178,
+        "respirator-training": k1179,
+        "forklift-evaluation": k1180,
+        "hearing-conservation": k1181,
+        "asbestos-training": k1182,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1131,
+        summary: k1135,
         requirements: [
-          k1132,
-          k1133,
-          k857,
-          k1134,
-          k1135,
           k1136,
+          k1137,
+          k857,
+          k1138,
+          k1139,
+          k1140,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -19255,13 +19448,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1138,
+          k1142,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1179,
+          k1184,
         ],
         citations: [
           {
@@ -19271,11 +19464,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1141,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1178,
+          k1183,
         ],
       },
     },
@@ -19300,7 +19493,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19337,7 +19530,7 @@ const p25: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1181,
+      k1186,
     ],
     provisions: k860,
     citations: k862,
@@ -19349,12 +19542,12 @@ const p25: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1182,
+      k1187,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1183,
+    notify: k1188,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -19385,29 +19578,29 @@ const p25: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1184,
+    k1189,
   ],
-  requirements: k1100,
+  requirements: k1103,
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1184,
+        k1189,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -19415,14 +19608,14 @@ const p25: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1184,
+        k1189,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -19430,24 +19623,24 @@ const p25: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1182,
+          k1187,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1183,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1188,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -19470,7 +19663,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19509,7 +19702,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -19539,9 +19732,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1185,
+      k1190,
     ],
-    citations: k1185,
+    citations: k1190,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -19551,28 +19744,28 @@ const p27: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1186,
+    k1191,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1065,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1067,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1186,
+        k1191,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -19580,13 +19773,13 @@ const p27: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1186,
+        k1191,
       ],
     },
-    healthcare: k1066,
+    healthcare: k1068,
   },
 };
 
@@ -19608,7 +19801,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19660,7 +19853,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k857,
-      k1187,
+      k1192,
     ],
     provisions: [
       [],
@@ -19668,12 +19861,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1188,
-    requirements: k1072,
+    summary: k1193,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -19681,18 +19874,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1189,
+    summary: k1194,
     requirements: [
-      k1190,
-      k1191,
-      k1192,
-      k1193,
-      k1194,
+      k1195,
+      k1196,
+      k1197,
+      k1198,
+      k1199,
       k886,
     ],
     provisions: [
@@ -19708,12 +19901,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1195,
-    deadlines: k1196,
-    records: k1197,
-    how: k1193,
+    notify: k1200,
+    deadlines: k1201,
+    records: k1202,
+    how: k1198,
     preserveSite: null,
-    recordForm: k1198,
+    recordForm: k1203,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19728,7 +19921,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19739,27 +19932,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1199,
+    summary: k1204,
     requirements: [
       k935,
       k936,
       k937,
-      k1200,
+      k1205,
       k939,
     ],
     provisions: [
@@ -19769,7 +19962,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19780,9 +19973,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19804,7 +19997,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1201,
+      k1206,
       k956,
     ],
     provisions: [
@@ -19831,7 +20024,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19843,13 +20036,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1202,
+    summary: k1207,
     requirements: [
-      k1197,
-      k1203,
+      k1202,
+      k1208,
       k973,
     ],
     provisions: [
@@ -19857,7 +20050,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -19873,23 +20066,24 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1204,
-    k1205,
-    k1206,
+    k1209,
+    k1210,
+    k1211,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1207,
-    "respirator-training": k1208,
-    "forklift-evaluation": k1209,
-    "hearing-conservation": k1210,
+    "respirator-fit-test": k1212,
+    "respirator-training": k1213,
+    "forklift-evaluation": k1214,
+    "hearing-conservation": k1215,
+    "asbestos-training": k1216,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1217,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19897,7 +20091,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1212,
+        value: k1218,
       },
       {
         path: [
@@ -19912,12 +20106,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1212,
+        value: k1218,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1217,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19925,7 +20119,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1213,
+        value: k1219,
       },
       {
         path: [
@@ -19940,7 +20134,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1213,
+        value: k1219,
       },
     ],
   },
@@ -19948,7 +20142,7 @@ const p29: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -19958,17 +20152,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19976,9 +20170,9 @@ const p29: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1200,
+          k1205,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -19988,13 +20182,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1201,
+          k1206,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20027,24 +20221,30 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
-        k1205,
-        k1206,
+        k1209,
+        k1210,
+        k1211,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
+        "respirator-fit-test": k1212,
+        "respirator-training": k1213,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1188,
+        summary: k1193,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20056,18 +20256,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1189,
+        summary: k1194,
         requirements: [
-          k1190,
-          k1191,
-          k1192,
-          k1193,
-          k1194,
+          k1195,
+          k1196,
+          k1197,
+          k1198,
+          k1199,
           k886,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20085,20 +20285,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1195,
-        deadlines: k1196,
-        records: k1197,
-        how: k1193,
+        notify: k1200,
+        deadlines: k1201,
+        records: k1202,
+        how: k1198,
         preserveSite: null,
-        recordForm: k1198,
+        recordForm: k1203,
       },
       training: {
-        summary: k1199,
+        summary: k1204,
         requirements: [
           k935,
           k936,
           k937,
-          k1200,
+          k1205,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20110,13 +20310,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1202,
+        summary: k1207,
         requirements: [
-          k1197,
-          k1203,
+          k1202,
+          k1208,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20126,19 +20326,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
-        "forklift-evaluation": k1209,
-        "hearing-conservation": k1210,
+        "respirator-fit-test": k1212,
+        "respirator-training": k1213,
+        "forklift-evaluation": k1214,
+        "hearing-conservation": k1215,
+        "asbestos-training": k1216,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20164,7 +20365,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20200,7 +20401,7 @@ const p31: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1214,
+      k1220,
     ],
     provisions: k860,
     citations: k862,
@@ -20212,12 +20413,12 @@ const p31: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1215,
+      k1221,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1216,
+    notify: k1222,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -20248,28 +20449,28 @@ const p31: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1217,
+    k1223,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1217,
+        k1223,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -20277,14 +20478,14 @@ const p31: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1217,
+        k1223,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -20292,24 +20493,24 @@ const p31: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1215,
+          k1221,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1216,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1222,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -20345,7 +20546,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k857,
-      k1218,
+      k1224,
     ],
     provisions: [
       [],
@@ -20353,12 +20554,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1219,
-    requirements: k1072,
+    summary: k1225,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -20366,18 +20567,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1226,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1221,
-      k1222,
-      k1223,
-      k1224,
+      k1227,
+      k1228,
+      k1229,
+      k1230,
       k886,
     ],
     provisions: [
@@ -20388,13 +20589,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1225,
-    notify: k1226,
+    citations: k1231,
+    notify: k1232,
     deadlines: k892,
-    records: k1227,
-    how: k1222,
+    records: k1233,
+    how: k1228,
     preserveSite: null,
-    recordForm: k1228,
+    recordForm: k1234,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20409,7 +20610,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20420,27 +20621,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1229,
+    summary: k1235,
     requirements: [
       k935,
       k936,
       k937,
-      k1230,
+      k1236,
       k939,
     ],
     provisions: [
@@ -20450,7 +20651,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20461,9 +20662,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20485,7 +20686,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1231,
+      k1237,
       k956,
     ],
     provisions: [
@@ -20512,7 +20713,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20524,13 +20725,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1232,
+    summary: k1238,
     requirements: [
-      k1227,
       k1233,
+      k1239,
       k973,
     ],
     provisions: [
@@ -20538,7 +20739,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -20554,23 +20755,24 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1234,
-    k1235,
-    k1236,
+    k1240,
+    k1241,
+    k1242,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1237,
-    "respirator-training": k1238,
-    "forklift-evaluation": k1239,
-    "hearing-conservation": k1240,
+    "respirator-fit-test": k1243,
+    "respirator-training": k1244,
+    "forklift-evaluation": k1245,
+    "hearing-conservation": k1246,
+    "asbestos-training": k1247,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20578,7 +20780,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1241,
+        value: k1248,
       },
       {
         path: [
@@ -20593,12 +20795,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1241,
+        value: k1248,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20606,7 +20808,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1242,
+        value: k1249,
       },
       {
         path: [
@@ -20621,7 +20823,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1242,
+        value: k1249,
       },
     ],
   },
@@ -20629,7 +20831,7 @@ const p32: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -20639,17 +20841,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20657,9 +20859,9 @@ const p32: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1230,
+          k1236,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -20669,13 +20871,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1231,
+          k1237,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -20708,24 +20910,30 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1234,
-        k1235,
-        k1236,
+        k1240,
+        k1241,
+        k1242,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
+        "respirator-fit-test": k1243,
+        "respirator-training": k1244,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1225,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20737,18 +20945,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1226,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1221,
-          k1222,
-          k1223,
-          k1224,
+          k1227,
+          k1228,
+          k1229,
+          k1230,
           k886,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20761,21 +20969,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1225,
-        notify: k1226,
+        citations: k1231,
+        notify: k1232,
         deadlines: k892,
-        records: k1227,
-        how: k1222,
+        records: k1233,
+        how: k1228,
         preserveSite: null,
-        recordForm: k1228,
+        recordForm: k1234,
       },
       training: {
-        summary: k1229,
+        summary: k1235,
         requirements: [
           k935,
           k936,
           k937,
-          k1230,
+          k1236,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20787,13 +20995,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1232,
+        summary: k1238,
         requirements: [
-          k1227,
           k1233,
+          k1239,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20803,19 +21011,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
-        "forklift-evaluation": k1239,
-        "hearing-conservation": k1240,
+        "respirator-fit-test": k1243,
+        "respirator-training": k1244,
+        "forklift-evaluation": k1245,
+        "hearing-conservation": k1246,
+        "asbestos-training": k1247,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20854,7 +21063,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k857,
-      k1243,
+      k1250,
     ],
     provisions: [
       [],
@@ -20862,12 +21071,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1244,
-    requirements: k1072,
+    summary: k1251,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -20875,18 +21084,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1245,
+    summary: k1252,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1246,
-      k1247,
-      k1248,
-      k1249,
+      k1253,
+      k1254,
+      k1255,
+      k1256,
       k886,
     ],
     provisions: [
@@ -20897,13 +21106,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1250,
-    notify: k1251,
+    citations: k1257,
+    notify: k1258,
     deadlines: k892,
-    records: k1252,
-    how: k1247,
+    records: k1259,
+    how: k1254,
     preserveSite: null,
-    recordForm: k1253,
+    recordForm: k1260,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20918,7 +21127,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20929,27 +21138,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1254,
+    summary: k1261,
     requirements: [
       k935,
       k936,
       k937,
-      k1255,
+      k1262,
       k939,
     ],
     provisions: [
@@ -20959,7 +21168,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20970,9 +21179,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20994,7 +21203,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1256,
+      k1263,
       k956,
     ],
     provisions: [
@@ -21021,7 +21230,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21033,13 +21242,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1257,
+    summary: k1264,
     requirements: [
-      k1252,
-      k1258,
+      k1259,
+      k1265,
       k973,
     ],
     provisions: [
@@ -21047,7 +21256,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -21063,23 +21272,24 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
-    k1260,
-    k1261,
+    k1266,
+    k1267,
+    k1268,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1262,
-    "respirator-training": k1263,
-    "forklift-evaluation": k1264,
-    "hearing-conservation": k1265,
+    "respirator-fit-test": k1269,
+    "respirator-training": k1270,
+    "forklift-evaluation": k1271,
+    "hearing-conservation": k1272,
+    "asbestos-training": k1273,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21087,7 +21297,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1266,
+        value: k1274,
       },
       {
         path: [
@@ -21102,12 +21312,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1266,
+        value: k1274,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21115,7 +21325,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1267,
+        value: k1275,
       },
       {
         path: [
@@ -21130,7 +21340,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1267,
+        value: k1275,
       },
     ],
   },
@@ -21138,7 +21348,7 @@ const p33: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -21148,17 +21358,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21166,9 +21376,9 @@ const p33: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1255,
+          k1262,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -21178,13 +21388,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1256,
+          k1263,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21217,24 +21427,30 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
-        k1260,
-        k1261,
+        k1266,
+        k1267,
+        k1268,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1244,
+        summary: k1251,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21246,18 +21462,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1245,
+        summary: k1252,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1246,
-          k1247,
-          k1248,
-          k1249,
+          k1253,
+          k1254,
+          k1255,
+          k1256,
           k886,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21270,21 +21486,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1250,
-        notify: k1251,
+        citations: k1257,
+        notify: k1258,
         deadlines: k892,
-        records: k1252,
-        how: k1247,
+        records: k1259,
+        how: k1254,
         preserveSite: null,
-        recordForm: k1253,
+        recordForm: k1260,
       },
       training: {
-        summary: k1254,
+        summary: k1261,
         requirements: [
           k935,
           k936,
           k937,
-          k1255,
+          k1262,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21296,13 +21512,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1257,
+        summary: k1264,
         requirements: [
-          k1252,
-          k1258,
+          k1259,
+          k1265,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21312,19 +21528,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
-        "forklift-evaluation": k1264,
-        "hearing-conservation": k1265,
+        "respirator-fit-test": k1269,
+        "respirator-training": k1270,
+        "forklift-evaluation": k1271,
+        "hearing-conservation": k1272,
+        "asbestos-training": k1273,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21350,7 +21567,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21402,7 +21619,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k857,
-      k1268,
+      k1276,
     ],
     provisions: [
       [],
@@ -21410,12 +21627,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1269,
-    requirements: k1072,
+    summary: k1277,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -21423,17 +21640,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1270,
+    summary: k1278,
     requirements: [
-      k1271,
-      k1272,
-      k1273,
-      k1274,
+      k1279,
+      k1280,
+      k1281,
+      k1282,
       k886,
     ],
     provisions: [
@@ -21455,13 +21672,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1275,
-    notify: k1276,
-    deadlines: k1277,
-    records: k1278,
-    how: k1273,
+    citations: k1283,
+    notify: k1284,
+    deadlines: k1285,
+    records: k1286,
+    how: k1281,
     preserveSite: null,
-    recordForm: k1280,
+    recordForm: k1288,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21476,7 +21693,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21487,27 +21704,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1281,
+    summary: k1289,
     requirements: [
       k935,
       k936,
       k937,
-      k1282,
+      k1290,
       k939,
     ],
     provisions: [
@@ -21517,7 +21734,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21528,9 +21745,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21552,7 +21769,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1283,
+      k1291,
       k956,
     ],
     provisions: [
@@ -21579,7 +21796,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21591,13 +21808,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1284,
+    summary: k1292,
     requirements: [
-      k1278,
-      k1285,
+      k1286,
+      k1293,
       k973,
     ],
     provisions: [
@@ -21605,7 +21822,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1279,
+    citations: k1287,
     retention: [],
   },
   thresholds: [
@@ -21621,23 +21838,24 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1286,
-    k1287,
-    k1288,
+    k1294,
+    k1295,
+    k1296,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1289,
-    "respirator-training": k1290,
-    "forklift-evaluation": k1291,
-    "hearing-conservation": k1292,
+    "respirator-fit-test": k1297,
+    "respirator-training": k1298,
+    "forklift-evaluation": k1299,
+    "hearing-conservation": k1300,
+    "asbestos-training": k1301,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21645,7 +21863,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1293,
+        value: k1302,
       },
       {
         path: [
@@ -21660,12 +21878,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1293,
+        value: k1302,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21673,7 +21891,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1294,
+        value: k1303,
       },
       {
         path: [
@@ -21688,7 +21906,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1294,
+        value: k1303,
       },
     ],
   },
@@ -21696,7 +21914,7 @@ const p35: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -21706,17 +21924,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21724,9 +21942,9 @@ const p35: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1282,
+          k1290,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -21736,13 +21954,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1283,
+          k1291,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -21775,24 +21993,30 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1286,
-        k1287,
-        k1288,
+        k1294,
+        k1295,
+        k1296,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
+        "respirator-fit-test": k1297,
+        "respirator-training": k1298,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1269,
+        summary: k1277,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21804,17 +22028,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1270,
+        summary: k1278,
         requirements: [
-          k1271,
-          k1272,
-          k1273,
-          k1274,
+          k1279,
+          k1280,
+          k1281,
+          k1282,
           k886,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21838,21 +22062,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1275,
-        notify: k1276,
-        deadlines: k1277,
-        records: k1278,
-        how: k1273,
+        citations: k1283,
+        notify: k1284,
+        deadlines: k1285,
+        records: k1286,
+        how: k1281,
         preserveSite: null,
-        recordForm: k1280,
+        recordForm: k1288,
       },
       training: {
-        summary: k1281,
+        summary: k1289,
         requirements: [
           k935,
           k936,
           k937,
-          k1282,
+          k1290,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21864,13 +22088,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1284,
+        summary: k1292,
         requirements: [
-          k1278,
-          k1285,
+          k1286,
+          k1293,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21880,19 +22104,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
+        citations: k1287,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
-        "forklift-evaluation": k1291,
-        "hearing-conservation": k1292,
+        "respirator-fit-test": k1297,
+        "respirator-training": k1298,
+        "forklift-evaluation": k1299,
+        "hearing-conservation": k1300,
+        "asbestos-training": k1301,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21918,7 +22143,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21954,7 +22179,7 @@ const p37: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1295,
+      k1304,
     ],
     provisions: k860,
     citations: k862,
@@ -21966,12 +22191,12 @@ const p37: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1296,
+      k1305,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1297,
+    notify: k1306,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22002,28 +22227,28 @@ const p37: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1298,
+    k1307,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1298,
+        k1307,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -22031,14 +22256,14 @@ const p37: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1298,
+        k1307,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -22046,24 +22271,24 @@ const p37: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1296,
+          k1305,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1297,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1306,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -22099,7 +22324,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k857,
-      k1299,
+      k1308,
     ],
     provisions: [
       [],
@@ -22107,12 +22332,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1300,
-    requirements: k1072,
+    summary: k1309,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -22120,18 +22345,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1301,
+    summary: k1310,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1302,
-      k1303,
-      k1304,
-      k1305,
+      k1311,
+      k1312,
+      k1313,
+      k1314,
       k886,
     ],
     provisions: [
@@ -22142,13 +22367,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
-    notify: k1306,
+    citations: k1083,
+    notify: k1315,
     deadlines: k892,
-    records: k1307,
-    how: k1303,
+    records: k1316,
+    how: k1312,
     preserveSite: null,
-    recordForm: k1308,
+    recordForm: k1317,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22163,7 +22388,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22174,27 +22399,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1309,
+    summary: k1318,
     requirements: [
       k935,
       k936,
       k937,
-      k1310,
+      k1319,
       k939,
     ],
     provisions: [
@@ -22204,7 +22429,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22215,9 +22440,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22239,7 +22464,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1311,
+      k1320,
       k956,
     ],
     provisions: [
@@ -22266,7 +22491,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22278,13 +22503,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1312,
+    summary: k1321,
     requirements: [
-      k1307,
-      k1313,
+      k1316,
+      k1322,
       k973,
     ],
     provisions: [
@@ -22292,7 +22517,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -22308,9 +22533,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1314,
-    k1315,
-    k1316,
+    k1323,
+    k1324,
+    k1325,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22338,16 +22563,17 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1317,
-    "respirator-training": k1318,
-    "forklift-evaluation": k1319,
-    "hearing-conservation": k1320,
+    "respirator-fit-test": k1326,
+    "respirator-training": k1327,
+    "forklift-evaluation": k1328,
+    "hearing-conservation": k1329,
+    "asbestos-training": k1330,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22355,7 +22581,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1321,
+        value: k1331,
       },
       {
         path: [
@@ -22370,12 +22596,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1321,
+        value: k1331,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22383,7 +22609,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1322,
+        value: k1332,
       },
       {
         path: [
@@ -22398,7 +22624,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1322,
+        value: k1332,
       },
     ],
   },
@@ -22406,7 +22632,7 @@ const p38: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -22416,17 +22642,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22434,9 +22660,9 @@ const p38: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1310,
+          k1319,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -22446,13 +22672,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1311,
+          k1320,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22485,9 +22711,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1314,
-        k1315,
-        k1316,
+        k1323,
+        k1324,
+        k1325,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22517,18 +22743,24 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1300,
+        summary: k1309,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22540,18 +22772,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1301,
+        summary: k1310,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1302,
-          k1303,
-          k1304,
-          k1305,
+          k1311,
+          k1312,
+          k1313,
+          k1314,
           k886,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22564,21 +22796,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
-        notify: k1306,
+        citations: k1083,
+        notify: k1315,
         deadlines: k892,
-        records: k1307,
-        how: k1303,
+        records: k1316,
+        how: k1312,
         preserveSite: null,
-        recordForm: k1308,
+        recordForm: k1317,
       },
       training: {
-        summary: k1309,
+        summary: k1318,
         requirements: [
           k935,
           k936,
           k937,
-          k1310,
+          k1319,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22590,13 +22822,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1312,
+        summary: k1321,
         requirements: [
-          k1307,
-          k1313,
+          k1316,
+          k1322,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22606,7 +22838,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -22637,14 +22869,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
-        "forklift-evaluation": k1319,
-        "hearing-conservation": k1320,
+        "respirator-fit-test": k1326,
+        "respirator-training": k1327,
+        "forklift-evaluation": k1328,
+        "hearing-conservation": k1329,
+        "asbestos-training": k1330,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22667,7 +22900,7 @@ const p39: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1323,
+      k1333,
     ],
     provisions: k860,
     citations: k862,
@@ -22679,12 +22912,12 @@ const p39: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1324,
+      k1334,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1325,
+    notify: k1335,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22715,28 +22948,28 @@ const p39: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1326,
+    k1336,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1326,
+        k1336,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -22744,14 +22977,14 @@ const p39: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1326,
+        k1336,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -22759,24 +22992,24 @@ const p39: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1324,
+          k1334,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1325,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1335,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -22812,7 +23045,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k857,
-      k1327,
+      k1337,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22851,7 +23084,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1328,
+    summary: k1338,
     requirements: k875,
     provisions: [
       [],
@@ -22875,12 +23108,12 @@ const p40: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1339,
     requirements: [
-      k1330,
-      k1331,
-      k1332,
-      k1333,
+      k1340,
+      k1341,
+      k1342,
+      k1343,
       k886,
     ],
     provisions: [
@@ -22907,12 +23140,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1334,
-    deadlines: k1335,
-    records: k1336,
-    how: k1332,
+    notify: k1344,
+    deadlines: k1345,
+    records: k1346,
+    how: k1342,
     preserveSite: null,
-    recordForm: k1337,
+    recordForm: k1347,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22927,7 +23160,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22938,7 +23171,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -22952,7 +23185,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1348,
       k861,
       {
         id: "us-osha-state-plans",
@@ -22960,7 +23193,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1339,
+    summary: k1349,
     requirements: k931,
     provisions: [
       [],
@@ -22980,12 +23213,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1340,
+    summary: k1350,
     requirements: [
       k935,
       k936,
       k937,
-      k1341,
+      k1351,
       k939,
     ],
     provisions: [
@@ -22996,7 +23229,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1348,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23062,7 +23295,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1342,
+      k1352,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -23114,13 +23347,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1343,
+    summary: k1353,
     requirements: [
-      k1336,
-      k1344,
+      k1346,
+      k1354,
       k973,
     ],
     provisions: [
@@ -23128,7 +23361,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -23144,33 +23377,34 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1345,
-    k1346,
-    k1347,
+    k1355,
+    k1356,
+    k1357,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1348,
-    chemical: k1348,
+    "hazardous-chemicals": k1358,
+    chemical: k1358,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1349,
-    psychosocial: k1349,
+    "psychological-hazards": k1359,
+    psychosocial: k1359,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1350,
-    "respirator-training": k1351,
-    "forklift-evaluation": k1352,
-    "hearing-conservation": k1353,
+    "respirator-fit-test": k1360,
+    "respirator-training": k1361,
+    "forklift-evaluation": k1362,
+    "hearing-conservation": k1363,
+    "asbestos-training": k1364,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23178,7 +23412,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1354,
+        value: k1365,
       },
       {
         path: [
@@ -23193,12 +23427,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1354,
+        value: k1365,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23206,7 +23440,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1355,
+        value: k1366,
       },
       {
         path: [
@@ -23221,15 +23455,15 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1355,
+        value: k1366,
       },
     ],
   },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1328,
-        requirements: k1072,
+        summary: k1338,
+        requirements: k1074,
         provisions: [
           [],
           [],
@@ -23237,13 +23471,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -23253,29 +23487,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
-      hazardousChemicals: k1083,
+      hazardousChemicals: k1085,
       ppe: {
-        summary: k1339,
-        requirements: k1084,
+        summary: k1349,
+        requirements: k1086,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23283,9 +23517,9 @@ const p40: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1341,
+          k1351,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -23295,13 +23529,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1342,
+          k1352,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23334,9 +23568,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1345,
-        k1346,
-        k1347,
+        k1355,
+        k1356,
+        k1357,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23346,20 +23580,26 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1359,
+        psychosocial: k1359,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
+        "respirator-fit-test": k1360,
+        "respirator-training": k1361,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1338,
         requirements: [
           k870,
           k871,
@@ -23394,12 +23634,12 @@ const p40: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1339,
         requirements: [
-          k1330,
-          k1331,
-          k1332,
-          k1333,
+          k1340,
+          k1341,
+          k1342,
+          k1343,
           k886,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23431,20 +23671,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1334,
-        deadlines: k1335,
-        records: k1336,
-        how: k1332,
+        notify: k1344,
+        deadlines: k1345,
+        records: k1346,
+        how: k1342,
         preserveSite: null,
-        recordForm: k1337,
+        recordForm: k1347,
       },
       training: {
-        summary: k1340,
+        summary: k1350,
         requirements: [
           k935,
           k936,
           k937,
-          k1341,
+          k1351,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23457,7 +23697,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1338,
+          k1348,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23471,10 +23711,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1343,
+        summary: k1353,
         requirements: [
-          k1336,
-          k1344,
+          k1346,
+          k1354,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23496,15 +23736,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1348,
-        chemical: k1348,
+        "hazardous-chemicals": k1358,
+        chemical: k1358,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1359,
+        psychosocial: k1359,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23522,14 +23762,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
-        "forklift-evaluation": k1352,
-        "hearing-conservation": k1353,
+        "respirator-fit-test": k1360,
+        "respirator-training": k1361,
+        "forklift-evaluation": k1362,
+        "hearing-conservation": k1363,
+        "asbestos-training": k1364,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23568,7 +23809,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k857,
-      k1356,
+      k1367,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23646,8 +23887,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1357,
-    requirements: k1072,
+    summary: k1368,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -23655,18 +23896,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1358,
+    summary: k1369,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1359,
-      k1360,
-      k1361,
-      k1362,
+      k1370,
+      k1371,
+      k1372,
+      k1373,
       k886,
     ],
     provisions: [
@@ -23693,13 +23934,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1363,
-    notify: k1364,
-    deadlines: k1114,
-    records: k1365,
-    how: k1360,
+    citations: k1374,
+    notify: k1375,
+    deadlines: k1117,
+    records: k1376,
+    how: k1371,
     preserveSite: null,
-    recordForm: k1366,
+    recordForm: k1377,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23714,7 +23955,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23725,7 +23966,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -23736,8 +23977,8 @@ const p41: JurisdictionProfile = {
       k915,
       k916,
       k917,
-      k1367,
-      k1368,
+      k1378,
+      k1379,
     ],
     provisions: [
       [],
@@ -23751,7 +23992,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1380,
     ],
     citations: [
       {
@@ -23771,26 +24012,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1370,
+    summary: k1381,
     requirements: [
       k935,
       k936,
       k937,
-      k1371,
+      k1382,
       k939,
-      k1372,
-      k1367,
-      k1368,
+      k1383,
+      k1378,
+      k1379,
     ],
     provisions: [
       [],
@@ -23808,9 +24049,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1380,
     ],
-    citations: k1373,
+    citations: k1384,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23821,7 +24062,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -23873,17 +24114,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1374,
-      k1374,
+      k1385,
+      k1385,
     ],
-    citations: k1374,
+    citations: k1385,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1375,
+      k1386,
       k956,
     ],
     provisions: [
@@ -23910,7 +24151,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23922,13 +24163,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1376,
+    summary: k1387,
     requirements: [
-      k1365,
-      k1377,
+      k1376,
+      k1388,
       k973,
     ],
     provisions: [
@@ -23936,7 +24177,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -23952,11 +24193,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1378,
-    k1379,
-    k1380,
-    k1381,
-    k1382,
+    k1389,
+    k1390,
+    k1391,
+    k1392,
+    k1393,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23987,10 +24228,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
+    "respirator-fit-test": k1394,
+    "respirator-training": k1395,
+    "forklift-evaluation": k1396,
+    "hearing-conservation": k1397,
+    "asbestos-training": k1398,
   },
   requirements: {
     policy: {
@@ -24012,8 +24254,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24029,7 +24271,7 @@ const p41: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24037,7 +24279,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1387,
+        value: k1399,
       },
       {
         path: [
@@ -24052,12 +24294,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1387,
+        value: k1399,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24065,7 +24307,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1388,
+        value: k1400,
       },
       {
         path: [
@@ -24080,7 +24322,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1388,
+        value: k1400,
       },
     ],
     "us-mn-safety-committee": [
@@ -24108,7 +24350,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -24118,17 +24360,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24136,21 +24378,21 @@ const p41: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1371,
+          k1382,
           k939,
-          k1372,
-          k1367,
-          k1368,
-          k1028,
+          k1383,
+          k1378,
+          k1379,
+          k1030,
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1401,
+        citations: k1384,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1375,
+          k1386,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24183,11 +24425,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1378,
-        k1379,
-        k1380,
-        k1381,
-        k1382,
+        k1389,
+        k1390,
+        k1391,
+        k1392,
+        k1393,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24220,18 +24462,24 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1394,
+        "respirator-training": k1395,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1357,
+        summary: k1368,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24243,18 +24491,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1358,
+        summary: k1369,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1359,
-          k1360,
-          k1361,
-          k1362,
+          k1370,
+          k1371,
+          k1372,
+          k1373,
           k886,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24283,35 +24531,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1363,
-        notify: k1364,
-        deadlines: k1114,
-        records: k1365,
-        how: k1360,
+        citations: k1374,
+        notify: k1375,
+        deadlines: k1117,
+        records: k1376,
+        how: k1371,
         preserveSite: null,
-        recordForm: k1366,
+        recordForm: k1377,
       },
       training: {
-        summary: k1370,
+        summary: k1381,
         requirements: [
           k935,
           k936,
           k937,
-          k1371,
+          k1382,
           k939,
-          k1372,
-          k1367,
-          k1368,
+          k1383,
+          k1378,
+          k1379,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1401,
+        citations: k1384,
       },
       records: {
-        summary: k1376,
+        summary: k1387,
         requirements: [
-          k1365,
-          k1377,
+          k1376,
+          k1388,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24321,7 +24569,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -24355,14 +24603,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
+        "respirator-fit-test": k1394,
+        "respirator-training": k1395,
+        "forklift-evaluation": k1396,
+        "hearing-conservation": k1397,
+        "asbestos-training": k1398,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24388,7 +24637,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24427,7 +24676,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24466,7 +24715,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24505,7 +24754,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24557,7 +24806,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k857,
-      k1390,
+      k1402,
     ],
     provisions: [
       [],
@@ -24565,12 +24814,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1391,
-    requirements: k1072,
+    summary: k1403,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -24578,17 +24827,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1392,
+    summary: k1404,
     requirements: [
-      k1393,
-      k1394,
-      k1395,
-      k1396,
+      k1405,
+      k1406,
+      k1407,
+      k1408,
       k886,
     ],
     provisions: [
@@ -24615,12 +24864,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1397,
-    deadlines: k1398,
-    records: k1399,
-    how: k1395,
+    notify: k1409,
+    deadlines: k1410,
+    records: k1411,
+    how: k1407,
     preserveSite: null,
-    recordForm: k1400,
+    recordForm: k1412,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24635,7 +24884,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24646,27 +24895,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1401,
+    summary: k1413,
     requirements: [
       k935,
       k936,
       k937,
-      k1402,
+      k1414,
       k939,
     ],
     provisions: [
@@ -24676,7 +24925,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24687,9 +24936,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24711,7 +24960,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1403,
+      k1415,
       k956,
     ],
     provisions: [
@@ -24738,7 +24987,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24750,13 +24999,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1404,
+    summary: k1416,
     requirements: [
-      k1399,
-      k1405,
+      k1411,
+      k1417,
       k973,
     ],
     provisions: [
@@ -24764,7 +25013,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -24780,23 +25029,24 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1406,
-    k1407,
-    k1408,
+    k1418,
+    k1419,
+    k1420,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1409,
-    "respirator-training": k1410,
-    "forklift-evaluation": k1411,
-    "hearing-conservation": k1412,
+    "respirator-fit-test": k1421,
+    "respirator-training": k1422,
+    "forklift-evaluation": k1423,
+    "hearing-conservation": k1424,
+    "asbestos-training": k1425,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24804,7 +25054,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1413,
+        value: k1426,
       },
       {
         path: [
@@ -24819,12 +25069,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1413,
+        value: k1426,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24832,7 +25082,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1414,
+        value: k1427,
       },
       {
         path: [
@@ -24847,7 +25097,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1414,
+        value: k1427,
       },
     ],
   },
@@ -24855,7 +25105,7 @@ const p46: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -24865,17 +25115,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24883,9 +25133,9 @@ const p46: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1402,
+          k1414,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -24895,13 +25145,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1403,
+          k1415,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -24934,24 +25184,30 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1406,
-        k1407,
-        k1408,
+        k1418,
+        k1419,
+        k1420,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
+        "respirator-fit-test": k1421,
+        "respirator-training": k1422,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1391,
+        summary: k1403,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24963,17 +25219,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1392,
+        summary: k1404,
         requirements: [
-          k1393,
-          k1394,
-          k1395,
-          k1396,
+          k1405,
+          k1406,
+          k1407,
+          k1408,
           k886,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25002,20 +25258,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1397,
-        deadlines: k1398,
-        records: k1399,
-        how: k1395,
+        notify: k1409,
+        deadlines: k1410,
+        records: k1411,
+        how: k1407,
         preserveSite: null,
-        recordForm: k1400,
+        recordForm: k1412,
       },
       training: {
-        summary: k1401,
+        summary: k1413,
         requirements: [
           k935,
           k936,
           k937,
-          k1402,
+          k1414,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25027,13 +25283,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1404,
+        summary: k1416,
         requirements: [
-          k1399,
-          k1405,
+          k1411,
+          k1417,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25043,19 +25299,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
-        "forklift-evaluation": k1411,
-        "hearing-conservation": k1412,
+        "respirator-fit-test": k1421,
+        "respirator-training": k1422,
+        "forklift-evaluation": k1423,
+        "hearing-conservation": k1424,
+        "asbestos-training": k1425,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25081,7 +25338,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25117,7 +25374,7 @@ const p48: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1415,
+      k1428,
     ],
     provisions: k860,
     citations: k862,
@@ -25129,12 +25386,12 @@ const p48: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1416,
+      k1429,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1417,
+    notify: k1430,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25165,28 +25422,28 @@ const p48: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1418,
+    k1431,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1418,
+        k1431,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -25194,14 +25451,14 @@ const p48: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1418,
+        k1431,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -25209,24 +25466,24 @@ const p48: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1416,
+          k1429,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1417,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1430,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -25262,7 +25519,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k857,
-      k1419,
+      k1432,
     ],
     provisions: [
       [],
@@ -25270,12 +25527,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1420,
-    requirements: k1072,
+    summary: k1433,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -25283,17 +25540,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1421,
+    summary: k1434,
     requirements: [
-      k1422,
-      k1423,
-      k1424,
-      k1425,
+      k1435,
+      k1436,
+      k1437,
+      k1438,
       k886,
     ],
     provisions: [
@@ -25307,7 +25564,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1426,
+      k1439,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25315,13 +25572,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1426,
-    notify: k1427,
-    deadlines: k1114,
-    records: k1428,
-    how: k1424,
+    citations: k1439,
+    notify: k1440,
+    deadlines: k1117,
+    records: k1441,
+    how: k1437,
     preserveSite: null,
-    recordForm: k1430,
+    recordForm: k1443,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25336,7 +25593,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25347,27 +25604,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1431,
+    summary: k1444,
     requirements: [
       k935,
       k936,
       k937,
-      k1432,
+      k1445,
       k939,
     ],
     provisions: [
@@ -25377,7 +25634,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25388,9 +25645,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25412,7 +25669,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1433,
+      k1446,
       k956,
     ],
     provisions: [
@@ -25439,7 +25696,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25451,13 +25708,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1434,
+    summary: k1447,
     requirements: [
-      k1428,
-      k1435,
+      k1441,
+      k1448,
       k973,
     ],
     provisions: [
@@ -25465,7 +25722,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1429,
+    citations: k1442,
     retention: [],
   },
   thresholds: [
@@ -25481,23 +25738,24 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1436,
-    k1437,
-    k1438,
+    k1449,
+    k1450,
+    k1451,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1439,
-    "respirator-training": k1440,
-    "forklift-evaluation": k1441,
-    "hearing-conservation": k1442,
+    "respirator-fit-test": k1452,
+    "respirator-training": k1453,
+    "forklift-evaluation": k1454,
+    "hearing-conservation": k1455,
+    "asbestos-training": k1456,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -25505,7 +25763,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1443,
+        value: k1457,
       },
       {
         path: [
@@ -25520,12 +25778,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1443,
+        value: k1457,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -25533,7 +25791,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1444,
+        value: k1458,
       },
       {
         path: [
@@ -25548,7 +25806,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1444,
+        value: k1458,
       },
     ],
   },
@@ -25556,7 +25814,7 @@ const p49: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -25566,17 +25824,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25584,9 +25842,9 @@ const p49: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1432,
+          k1445,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -25596,13 +25854,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1433,
+          k1446,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -25635,24 +25893,30 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1436,
-        k1437,
-        k1438,
+        k1449,
+        k1450,
+        k1451,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
+        "respirator-fit-test": k1452,
+        "respirator-training": k1453,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1420,
+        summary: k1433,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25664,17 +25928,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1421,
+        summary: k1434,
         requirements: [
-          k1422,
-          k1423,
-          k1424,
-          k1425,
+          k1435,
+          k1436,
+          k1437,
+          k1438,
           k886,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25689,7 +25953,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1426,
+          k1439,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25698,21 +25962,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1426,
-        notify: k1427,
-        deadlines: k1114,
-        records: k1428,
-        how: k1424,
+        citations: k1439,
+        notify: k1440,
+        deadlines: k1117,
+        records: k1441,
+        how: k1437,
         preserveSite: null,
-        recordForm: k1430,
+        recordForm: k1443,
       },
       training: {
-        summary: k1431,
+        summary: k1444,
         requirements: [
           k935,
           k936,
           k937,
-          k1432,
+          k1445,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25724,13 +25988,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1434,
+        summary: k1447,
         requirements: [
-          k1428,
-          k1435,
+          k1441,
+          k1448,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25740,19 +26004,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1429,
+        citations: k1442,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
-        "forklift-evaluation": k1441,
-        "hearing-conservation": k1442,
+        "respirator-fit-test": k1452,
+        "respirator-training": k1453,
+        "forklift-evaluation": k1454,
+        "hearing-conservation": k1455,
+        "asbestos-training": k1456,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25775,7 +26040,7 @@ const p50: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1445,
+      k1459,
     ],
     provisions: k860,
     citations: k862,
@@ -25787,12 +26052,12 @@ const p50: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1446,
+      k1460,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1447,
+    notify: k1461,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25890,28 +26155,28 @@ const p50: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1448,
+    k1462,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1448,
+        k1462,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -25919,14 +26184,14 @@ const p50: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1448,
+        k1462,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -25934,24 +26199,24 @@ const p50: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1446,
+          k1460,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1447,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1461,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -25987,7 +26252,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k857,
-      k1449,
+      k1463,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26029,8 +26294,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1450,
-    requirements: k1072,
+    summary: k1464,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -26038,18 +26303,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1451,
+    summary: k1465,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1452,
-      k1453,
-      k1454,
-      k1455,
+      k1466,
+      k1467,
+      k1468,
+      k1469,
       k886,
     ],
     provisions: [
@@ -26060,13 +26325,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1456,
-    notify: k1457,
+    citations: k1470,
+    notify: k1471,
     deadlines: k892,
-    records: k1458,
-    how: k1453,
+    records: k1472,
+    how: k1467,
     preserveSite: null,
-    recordForm: k1459,
+    recordForm: k1473,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26081,7 +26346,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26092,27 +26357,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1460,
+    summary: k1474,
     requirements: [
       k935,
       k936,
       k937,
-      k1461,
+      k1475,
       k939,
     ],
     provisions: [
@@ -26122,7 +26387,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26180,7 +26445,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1462,
+      k1476,
       k956,
     ],
     provisions: [
@@ -26227,13 +26492,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1463,
+    summary: k1477,
     requirements: [
-      k1458,
-      k1464,
+      k1472,
+      k1478,
       k973,
     ],
     provisions: [
@@ -26241,7 +26506,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -26257,10 +26522,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1465,
-    k1466,
-    k1467,
-    k1468,
+    k1479,
+    k1480,
+    k1481,
+    k1482,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26270,15 +26535,16 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1469,
-    psychosocial: k1469,
+    "psychological-hazards": k1483,
+    psychosocial: k1483,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1470,
-    "respirator-training": k1471,
-    "forklift-evaluation": k1472,
-    "hearing-conservation": k1473,
+    "respirator-fit-test": k1484,
+    "respirator-training": k1485,
+    "forklift-evaluation": k1486,
+    "hearing-conservation": k1487,
+    "asbestos-training": k1488,
   },
   requirements: {
     policy: {
@@ -26297,8 +26563,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -26314,7 +26580,7 @@ const p51: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26322,7 +26588,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1474,
+        value: k1489,
       },
       {
         path: [
@@ -26337,12 +26603,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1474,
+        value: k1489,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26350,7 +26616,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1475,
+        value: k1490,
       },
       {
         path: [
@@ -26365,7 +26631,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1475,
+        value: k1490,
       },
     ],
   },
@@ -26373,7 +26639,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -26383,17 +26649,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26401,9 +26667,9 @@ const p51: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1461,
+          k1475,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -26413,13 +26679,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1462,
+          k1476,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -26452,10 +26718,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1465,
-        k1466,
-        k1467,
-        k1468,
+        k1479,
+        k1480,
+        k1481,
+        k1482,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26465,25 +26731,31 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "psychological-hazards": k1483,
+        psychosocial: k1483,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
+        "respirator-fit-test": k1484,
+        "respirator-training": k1485,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1450,
+        summary: k1464,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26495,18 +26767,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1451,
+        summary: k1465,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1452,
-          k1453,
-          k1454,
-          k1455,
+          k1466,
+          k1467,
+          k1468,
+          k1469,
           k886,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26519,21 +26791,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1456,
-        notify: k1457,
+        citations: k1470,
+        notify: k1471,
         deadlines: k892,
-        records: k1458,
-        how: k1453,
+        records: k1472,
+        how: k1467,
         preserveSite: null,
-        recordForm: k1459,
+        recordForm: k1473,
       },
       training: {
-        summary: k1460,
+        summary: k1474,
         requirements: [
           k935,
           k936,
           k937,
-          k1461,
+          k1475,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26545,13 +26817,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1463,
+        summary: k1477,
         requirements: [
-          k1458,
-          k1464,
+          k1472,
+          k1478,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26561,7 +26833,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -26572,21 +26844,22 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "psychological-hazards": k1483,
+        psychosocial: k1483,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
-        "forklift-evaluation": k1472,
-        "hearing-conservation": k1473,
+        "respirator-fit-test": k1484,
+        "respirator-training": k1485,
+        "forklift-evaluation": k1486,
+        "hearing-conservation": k1487,
+        "asbestos-training": k1488,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26612,7 +26885,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26651,7 +26924,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26690,7 +26963,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26742,7 +27015,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k857,
-      k1476,
+      k1491,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26808,8 +27081,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1477,
-    requirements: k1072,
+    summary: k1492,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -26817,18 +27090,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1478,
+    summary: k1493,
     requirements: [
-      k1479,
-      k1480,
-      k1481,
-      k1482,
-      k1483,
+      k1494,
+      k1495,
+      k1496,
+      k1497,
+      k1498,
       k886,
     ],
     provisions: [
@@ -26855,13 +27128,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1484,
-    notify: k1485,
-    deadlines: k1486,
-    records: k1487,
-    how: k1481,
-    preserveSite: k1482,
-    recordForm: k1488,
+    citations: k1499,
+    notify: k1500,
+    deadlines: k1501,
+    records: k1502,
+    how: k1496,
+    preserveSite: k1497,
+    recordForm: k1503,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26876,7 +27149,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26887,30 +27160,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1489,
+    summary: k1504,
     requirements: [
       k935,
       k936,
       k937,
-      k1490,
+      k1505,
       k939,
-      k1491,
-      k1492,
+      k1506,
+      k1507,
     ],
     provisions: [
       [],
@@ -26929,7 +27202,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1493,
+    citations: k1508,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26940,9 +27213,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26964,7 +27237,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1494,
+      k1509,
       k956,
     ],
     provisions: [
@@ -26991,7 +27264,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27003,13 +27276,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1495,
+    summary: k1510,
     requirements: [
-      k1487,
-      k1496,
+      k1502,
+      k1511,
       k973,
     ],
     provisions: [
@@ -27017,7 +27290,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -27033,18 +27306,19 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1497,
-    k1498,
-    k1499,
-    k1500,
+    k1512,
+    k1513,
+    k1514,
+    k1515,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1501,
-    "respirator-training": k1502,
-    "forklift-evaluation": k1503,
-    "hearing-conservation": k1504,
+    "respirator-fit-test": k1516,
+    "respirator-training": k1517,
+    "forklift-evaluation": k1518,
+    "hearing-conservation": k1519,
+    "asbestos-training": k1520,
   },
   requirements: {
     policy: {
@@ -27063,8 +27337,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -27080,7 +27354,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1217,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27088,7 +27362,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1505,
+        value: k1521,
       },
       {
         path: [
@@ -27103,12 +27377,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1505,
+        value: k1521,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1217,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27116,7 +27390,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1506,
+        value: k1522,
       },
       {
         path: [
@@ -27131,7 +27405,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1506,
+        value: k1522,
       },
     ],
   },
@@ -27139,7 +27413,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -27149,17 +27423,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27167,20 +27441,20 @@ const p55: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1490,
+          k1505,
           k939,
-          k1491,
-          k1492,
-          k1028,
+          k1506,
+          k1507,
+          k1030,
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1523,
+        citations: k1508,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1494,
+          k1509,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27213,25 +27487,31 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1497,
-        k1498,
-        k1499,
-        k1500,
+        k1512,
+        k1513,
+        k1514,
+        k1515,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
+        "respirator-fit-test": k1516,
+        "respirator-training": k1517,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1477,
+        summary: k1492,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27243,18 +27523,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1478,
+        summary: k1493,
         requirements: [
-          k1479,
-          k1480,
-          k1481,
-          k1482,
-          k1483,
+          k1494,
+          k1495,
+          k1496,
+          k1497,
+          k1498,
           k886,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27283,34 +27563,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1484,
-        notify: k1485,
-        deadlines: k1486,
-        records: k1487,
-        how: k1481,
-        preserveSite: k1482,
-        recordForm: k1488,
+        citations: k1499,
+        notify: k1500,
+        deadlines: k1501,
+        records: k1502,
+        how: k1496,
+        preserveSite: k1497,
+        recordForm: k1503,
       },
       training: {
-        summary: k1489,
+        summary: k1504,
         requirements: [
           k935,
           k936,
           k937,
-          k1490,
+          k1505,
           k939,
-          k1491,
-          k1492,
+          k1506,
+          k1507,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1523,
+        citations: k1508,
       },
       records: {
-        summary: k1495,
+        summary: k1510,
         requirements: [
-          k1487,
-          k1496,
+          k1502,
+          k1511,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27320,19 +27600,20 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
-        "forklift-evaluation": k1503,
-        "hearing-conservation": k1504,
+        "respirator-fit-test": k1516,
+        "respirator-training": k1517,
+        "forklift-evaluation": k1518,
+        "hearing-conservation": k1519,
+        "asbestos-training": k1520,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27358,7 +27639,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27397,7 +27678,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27449,7 +27730,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k857,
-      k1508,
+      k1524,
     ],
     provisions: [
       [
@@ -27476,8 +27757,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1509,
-    requirements: k1072,
+    summary: k1525,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -27485,18 +27766,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1510,
+    summary: k1526,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1511,
-      k1512,
-      k1513,
-      k1514,
+      k1527,
+      k1528,
+      k1529,
+      k1530,
       k886,
     ],
     provisions: [
@@ -27507,13 +27788,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1515,
-    notify: k1516,
+    citations: k1531,
+    notify: k1532,
     deadlines: k892,
-    records: k1517,
-    how: k1512,
+    records: k1533,
+    how: k1528,
     preserveSite: null,
-    recordForm: k1518,
+    recordForm: k1534,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27528,7 +27809,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27539,27 +27820,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1519,
+    summary: k1535,
     requirements: [
       k935,
       k936,
       k937,
-      k1520,
+      k1536,
       k939,
     ],
     provisions: [
@@ -27569,7 +27850,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27627,7 +27908,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1521,
+      k1537,
       k956,
     ],
     provisions: [
@@ -27674,13 +27955,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1522,
+    summary: k1538,
     requirements: [
-      k1517,
-      k1523,
+      k1533,
+      k1539,
       k973,
     ],
     provisions: [
@@ -27688,7 +27969,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -27704,9 +27985,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1524,
-    k1525,
-    k1526,
+    k1540,
+    k1541,
+    k1542,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27716,21 +27997,22 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1527,
-    psychosocial: k1527,
+    "psychological-hazards": k1543,
+    psychosocial: k1543,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1528,
-    "respirator-training": k1529,
-    "forklift-evaluation": k1530,
-    "hearing-conservation": k1531,
+    "respirator-fit-test": k1544,
+    "respirator-training": k1545,
+    "forklift-evaluation": k1546,
+    "hearing-conservation": k1547,
+    "asbestos-training": k1548,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27738,7 +28020,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1532,
+        value: k1549,
       },
       {
         path: [
@@ -27753,12 +28035,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1532,
+        value: k1549,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27766,7 +28048,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1533,
+        value: k1550,
       },
       {
         path: [
@@ -27781,7 +28063,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1533,
+        value: k1550,
       },
     ],
   },
@@ -27789,7 +28071,7 @@ const p58: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -27799,17 +28081,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27817,9 +28099,9 @@ const p58: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1520,
+          k1536,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -27829,13 +28111,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1521,
+          k1537,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -27868,9 +28150,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1524,
-        k1525,
-        k1526,
+        k1540,
+        k1541,
+        k1542,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -27880,25 +28162,31 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1543,
+        psychosocial: k1543,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
+        "respirator-fit-test": k1544,
+        "respirator-training": k1545,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1509,
+        summary: k1525,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27910,18 +28198,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1510,
+        summary: k1526,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1511,
-          k1512,
-          k1513,
-          k1514,
+          k1527,
+          k1528,
+          k1529,
+          k1530,
           k886,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27934,21 +28222,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1515,
-        notify: k1516,
+        citations: k1531,
+        notify: k1532,
         deadlines: k892,
-        records: k1517,
-        how: k1512,
+        records: k1533,
+        how: k1528,
         preserveSite: null,
-        recordForm: k1518,
+        recordForm: k1534,
       },
       training: {
-        summary: k1519,
+        summary: k1535,
         requirements: [
           k935,
           k936,
           k937,
-          k1520,
+          k1536,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27960,13 +28248,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1522,
+        summary: k1538,
         requirements: [
-          k1517,
-          k1523,
+          k1533,
+          k1539,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27976,7 +28264,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -27987,21 +28275,22 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1543,
+        psychosocial: k1543,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
-        "forklift-evaluation": k1530,
-        "hearing-conservation": k1531,
+        "respirator-fit-test": k1544,
+        "respirator-training": k1545,
+        "forklift-evaluation": k1546,
+        "hearing-conservation": k1547,
+        "asbestos-training": k1548,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28027,7 +28316,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28079,10 +28368,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k857,
-      k1534,
+      k1551,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1535,
+    provisions: k1552,
     citations: [
       {
         id: "us-osha-3885",
@@ -28105,7 +28394,7 @@ const p60: JurisdictionProfile = {
       k867,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1535,
+    provisions: k1552,
     citations: [
       {
         id: "us-osha-3885",
@@ -28116,8 +28405,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1536,
-    requirements: k1072,
+    summary: k1553,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -28125,18 +28414,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1537,
+    summary: k1554,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1538,
-      k1539,
-      k1540,
-      k1541,
+      k1555,
+      k1556,
+      k1557,
+      k1558,
       k886,
     ],
     provisions: [
@@ -28147,13 +28436,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1542,
-    notify: k1543,
+    citations: k1559,
+    notify: k1560,
     deadlines: k892,
-    records: k1544,
-    how: k1539,
+    records: k1561,
+    how: k1556,
     preserveSite: null,
-    recordForm: k1545,
+    recordForm: k1562,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28168,7 +28457,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28179,27 +28468,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1546,
+    summary: k1563,
     requirements: [
       k935,
       k936,
       k937,
-      k1547,
+      k1564,
       k939,
     ],
     provisions: [
@@ -28209,7 +28498,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28220,9 +28509,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28244,7 +28533,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1548,
+      k1565,
       k956,
     ],
     provisions: [
@@ -28271,7 +28560,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28283,13 +28572,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1549,
+    summary: k1566,
     requirements: [
-      k1544,
-      k1550,
+      k1561,
+      k1567,
       k973,
     ],
     provisions: [
@@ -28297,7 +28586,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -28313,23 +28602,24 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1551,
-    k1552,
-    k1553,
+    k1568,
+    k1569,
+    k1570,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1554,
-    "respirator-training": k1555,
-    "forklift-evaluation": k1556,
-    "hearing-conservation": k1557,
+    "respirator-fit-test": k1571,
+    "respirator-training": k1572,
+    "forklift-evaluation": k1573,
+    "hearing-conservation": k1574,
+    "asbestos-training": k1575,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28337,7 +28627,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1558,
+        value: k1576,
       },
       {
         path: [
@@ -28352,12 +28642,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1558,
+        value: k1576,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28365,7 +28655,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1559,
+        value: k1577,
       },
       {
         path: [
@@ -28380,7 +28670,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1559,
+        value: k1577,
       },
     ],
   },
@@ -28388,7 +28678,7 @@ const p60: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -28398,17 +28688,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28416,9 +28706,9 @@ const p60: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1547,
+          k1564,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -28428,13 +28718,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1548,
+          k1565,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -28467,24 +28757,30 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1551,
-        k1552,
-        k1553,
+        k1568,
+        k1569,
+        k1570,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
+        "respirator-fit-test": k1571,
+        "respirator-training": k1572,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1536,
+        summary: k1553,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28496,18 +28792,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1537,
+        summary: k1554,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1538,
-          k1539,
-          k1540,
-          k1541,
+          k1555,
+          k1556,
+          k1557,
+          k1558,
           k886,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28520,21 +28816,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1542,
-        notify: k1543,
+        citations: k1559,
+        notify: k1560,
         deadlines: k892,
-        records: k1544,
-        how: k1539,
+        records: k1561,
+        how: k1556,
         preserveSite: null,
-        recordForm: k1545,
+        recordForm: k1562,
       },
       training: {
-        summary: k1546,
+        summary: k1563,
         requirements: [
           k935,
           k936,
           k937,
-          k1547,
+          k1564,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28546,13 +28842,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1549,
+        summary: k1566,
         requirements: [
-          k1544,
-          k1550,
+          k1561,
+          k1567,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28562,19 +28858,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
-        "forklift-evaluation": k1556,
-        "hearing-conservation": k1557,
+        "respirator-fit-test": k1571,
+        "respirator-training": k1572,
+        "forklift-evaluation": k1573,
+        "hearing-conservation": k1574,
+        "asbestos-training": k1575,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28600,7 +28897,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -28668,28 +28965,28 @@ const p61: JurisdictionProfile = {
     k989,
     k990,
     k991,
-    k1560,
+    k1578,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1065,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1067,
       thresholds: [
-        k1038,
         k1040,
+        k1042,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1560,
+        k1578,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
@@ -28697,13 +28994,13 @@ const p61: JurisdictionProfile = {
         k987,
         k988,
         k989,
-        k1041,
+        k1043,
         k990,
         k991,
-        k1560,
+        k1578,
       ],
     },
-    healthcare: k1066,
+    healthcare: k1068,
   },
 };
 
@@ -28738,7 +29035,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k857,
-      k1561,
+      k1579,
     ],
     provisions: [
       [],
@@ -28746,11 +29043,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1562,
+    summary: k1580,
     requirements: k875,
     provisions: [
       [],
@@ -28774,12 +29071,12 @@ const p62: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1563,
+    summary: k1581,
     requirements: [
-      k1564,
-      k1565,
-      k1566,
-      k1567,
+      k1582,
+      k1583,
+      k1584,
+      k1585,
       k886,
     ],
     provisions: [
@@ -28806,12 +29103,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1568,
-    deadlines: k1569,
-    records: k1570,
-    how: k1566,
+    notify: k1586,
+    deadlines: k1587,
+    records: k1588,
+    how: k1584,
     preserveSite: null,
-    recordForm: k1571,
+    recordForm: k1589,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28909,12 +29206,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1572,
+    summary: k1590,
     requirements: [
       k935,
       k936,
       k937,
-      k1573,
+      k1591,
       k939,
     ],
     provisions: [
@@ -28953,9 +29250,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28977,7 +29274,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1574,
+      k1592,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -29012,7 +29309,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29043,10 +29340,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1575,
+    summary: k1593,
     requirements: [
-      k1570,
-      k1576,
+      k1588,
+      k1594,
       k973,
     ],
     provisions: [
@@ -29070,17 +29367,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1577,
+      citations: k1595,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k986,
-      citations: k1577,
+      citations: k1595,
     },
-    k1578,
-    k1579,
-    k1580,
+    k1596,
+    k1597,
+    k1598,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29131,16 +29428,17 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1581,
-    "respirator-training": k1582,
-    "forklift-evaluation": k1583,
-    "hearing-conservation": k1584,
+    "respirator-fit-test": k1599,
+    "respirator-training": k1600,
+    "forklift-evaluation": k1601,
+    "hearing-conservation": k1602,
+    "asbestos-training": k1603,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29148,7 +29446,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1585,
+        value: k1604,
       },
       {
         path: [
@@ -29163,12 +29461,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1585,
+        value: k1604,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29176,7 +29474,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1586,
+        value: k1605,
       },
       {
         path: [
@@ -29191,7 +29489,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1586,
+        value: k1605,
       },
     ],
   },
@@ -29199,7 +29497,7 @@ const p62: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -29221,7 +29519,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
@@ -29243,11 +29541,11 @@ const p62: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1573,
+          k1591,
           k939,
-          k1028,
+          k1030,
         ],
-        provisions: k1587,
+        provisions: k1606,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29274,10 +29572,10 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1574,
+          k1592,
           "Certify the PPE hazard assessment in writing.",
           k956,
-          k1032,
+          k1034,
         ],
         provisions: [
           [],
@@ -29319,16 +29617,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1039,
+          consequence: k1041,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1578,
-        k1579,
-        k1580,
+        k1596,
+        k1597,
+        k1598,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29393,13 +29691,19 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
+        "respirator-fit-test": k1599,
+        "respirator-training": k1600,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1562,
+        summary: k1580,
         requirements: [
           k870,
           k871,
@@ -29434,12 +29738,12 @@ const p62: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1563,
+        summary: k1581,
         requirements: [
-          k1564,
-          k1565,
-          k1566,
-          k1567,
+          k1582,
+          k1583,
+          k1584,
+          k1585,
           k886,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29471,24 +29775,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1568,
-        deadlines: k1569,
-        records: k1570,
-        how: k1566,
+        notify: k1586,
+        deadlines: k1587,
+        records: k1588,
+        how: k1584,
         preserveSite: null,
-        recordForm: k1571,
+        recordForm: k1589,
       },
       training: {
-        summary: k1572,
+        summary: k1590,
         requirements: [
           k935,
           k936,
           k937,
-          k1573,
+          k1591,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1587,
+        provisions: k1606,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29509,10 +29813,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1575,
+        summary: k1593,
         requirements: [
-          k1570,
-          k1576,
+          k1588,
+          k1594,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29599,14 +29903,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
-        "forklift-evaluation": k1583,
-        "hearing-conservation": k1584,
+        "respirator-fit-test": k1599,
+        "respirator-training": k1600,
+        "forklift-evaluation": k1601,
+        "hearing-conservation": k1602,
+        "asbestos-training": k1603,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29645,7 +29950,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k857,
-      k1588,
+      k1607,
     ],
     provisions: [
       [],
@@ -29653,12 +29958,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1589,
-    requirements: k1072,
+    summary: k1608,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -29666,18 +29971,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1590,
+    summary: k1609,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1591,
-      k1592,
-      k1593,
-      k1594,
+      k1610,
+      k1611,
+      k1612,
+      k1613,
       k886,
     ],
     provisions: [
@@ -29688,13 +29993,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1595,
-    notify: k1596,
+    citations: k1614,
+    notify: k1615,
     deadlines: k892,
-    records: k1597,
-    how: k1592,
+    records: k1616,
+    how: k1611,
     preserveSite: null,
-    recordForm: k1598,
+    recordForm: k1617,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29709,7 +30014,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29720,27 +30025,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1599,
+    summary: k1618,
     requirements: [
       k935,
       k936,
       k937,
-      k1600,
+      k1619,
       k939,
     ],
     provisions: [
@@ -29750,7 +30055,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29761,9 +30066,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29785,7 +30090,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1601,
+      k1620,
       k956,
     ],
     provisions: [
@@ -29812,7 +30117,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29824,13 +30129,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1602,
+    summary: k1621,
     requirements: [
-      k1597,
-      k1603,
+      k1616,
+      k1622,
       k973,
     ],
     provisions: [
@@ -29838,7 +30143,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -29854,23 +30159,24 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1604,
-    k1605,
-    k1606,
+    k1623,
+    k1624,
+    k1625,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1607,
-    "respirator-training": k1608,
-    "forklift-evaluation": k1609,
-    "hearing-conservation": k1610,
+    "respirator-fit-test": k1626,
+    "respirator-training": k1627,
+    "forklift-evaluation": k1628,
+    "hearing-conservation": k1629,
+    "asbestos-training": k1630,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29878,7 +30184,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1611,
+        value: k1631,
       },
       {
         path: [
@@ -29893,12 +30199,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1611,
+        value: k1631,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29906,7 +30212,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1612,
+        value: k1632,
       },
       {
         path: [
@@ -29921,7 +30227,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1612,
+        value: k1632,
       },
     ],
   },
@@ -29929,7 +30235,7 @@ const p63: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -29939,17 +30245,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29957,9 +30263,9 @@ const p63: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1600,
+          k1619,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -29969,13 +30275,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1601,
+          k1620,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30008,24 +30314,30 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1604,
-        k1605,
-        k1606,
+        k1623,
+        k1624,
+        k1625,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
+        "respirator-fit-test": k1626,
+        "respirator-training": k1627,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1589,
+        summary: k1608,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30037,18 +30349,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1590,
+        summary: k1609,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1591,
-          k1592,
-          k1593,
-          k1594,
+          k1610,
+          k1611,
+          k1612,
+          k1613,
           k886,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30061,21 +30373,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1595,
-        notify: k1596,
+        citations: k1614,
+        notify: k1615,
         deadlines: k892,
-        records: k1597,
-        how: k1592,
+        records: k1616,
+        how: k1611,
         preserveSite: null,
-        recordForm: k1598,
+        recordForm: k1617,
       },
       training: {
-        summary: k1599,
+        summary: k1618,
         requirements: [
           k935,
           k936,
           k937,
-          k1600,
+          k1619,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30087,13 +30399,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1602,
+        summary: k1621,
         requirements: [
-          k1597,
-          k1603,
+          k1616,
+          k1622,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30103,19 +30415,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
-        "forklift-evaluation": k1609,
-        "hearing-conservation": k1610,
+        "respirator-fit-test": k1626,
+        "respirator-training": k1627,
+        "forklift-evaluation": k1628,
+        "hearing-conservation": k1629,
+        "asbestos-training": k1630,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30154,7 +30467,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k857,
-      k1613,
+      k1633,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30196,7 +30509,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1614,
+    summary: k1634,
     requirements: k875,
     provisions: [
       [],
@@ -30220,16 +30533,16 @@ const p64: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1615,
+    summary: k1635,
     requirements: [
-      k1616,
-      k1617,
-      k1618,
-      k1619,
+      k1636,
+      k1637,
+      k1638,
+      k1639,
       k886,
     ],
     provisions: [
-      k1620,
+      k1640,
       [
         {
           id: "us-va-16vac25-85",
@@ -30243,13 +30556,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1620,
-    notify: k1621,
+    citations: k1640,
+    notify: k1641,
     deadlines: k892,
-    records: k1622,
-    how: k1618,
+    records: k1642,
+    how: k1638,
     preserveSite: null,
-    recordForm: k1624,
+    recordForm: k1644,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30264,7 +30577,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30275,7 +30588,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -30319,12 +30632,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1625,
+    summary: k1645,
     requirements: [
       k935,
       k936,
       k937,
-      k1626,
+      k1646,
       k939,
     ],
     provisions: [
@@ -30423,18 +30736,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1627,
+        k1647,
       ],
-      k1628,
+      k1648,
     ],
-    citations: k1628,
+    citations: k1648,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1629,
+      k1649,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -30486,13 +30799,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1630,
+    summary: k1650,
     requirements: [
-      k1622,
-      k1631,
+      k1642,
+      k1651,
       k973,
     ],
     provisions: [
@@ -30500,7 +30813,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1623,
+    citations: k1643,
     retention: [],
   },
   thresholds: [
@@ -30516,9 +30829,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1632,
-    k1633,
-    k1634,
+    k1652,
+    k1653,
+    k1654,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30536,21 +30849,22 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1635,
-    psychosocial: k1635,
+    "psychological-hazards": k1655,
+    psychosocial: k1655,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1636,
-    "respirator-training": k1637,
-    "forklift-evaluation": k1638,
-    "hearing-conservation": k1639,
+    "respirator-fit-test": k1656,
+    "respirator-training": k1657,
+    "forklift-evaluation": k1658,
+    "hearing-conservation": k1659,
+    "asbestos-training": k1660,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30558,7 +30872,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1640,
+        value: k1661,
       },
       {
         path: [
@@ -30573,12 +30887,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1640,
+        value: k1661,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30586,7 +30900,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1641,
+        value: k1662,
       },
       {
         path: [
@@ -30601,7 +30915,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1641,
+        value: k1662,
       },
     ],
   },
@@ -30609,7 +30923,7 @@ const p64: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -30619,17 +30933,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30637,9 +30951,9 @@ const p64: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1626,
+          k1646,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -30660,14 +30974,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1642,
+          k1663,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1629,
+          k1649,
           "Certify the PPE hazard assessment in writing.",
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -30686,7 +31000,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1642,
+          k1663,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30706,9 +31020,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1632,
-        k1633,
-        k1634,
+        k1652,
+        k1653,
+        k1654,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30726,20 +31040,26 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
-        "working-at-height": k1643,
-        "fall-hazards": k1643,
-        height: k1643,
+        "psychological-hazards": k1655,
+        psychosocial: k1655,
+        "working-at-height": k1664,
+        "fall-hazards": k1664,
+        height: k1664,
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
+        "respirator-fit-test": k1656,
+        "respirator-training": k1657,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1614,
+        summary: k1634,
         requirements: [
           k870,
           k871,
@@ -30774,17 +31094,17 @@ const p64: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1615,
+        summary: k1635,
         requirements: [
-          k1616,
-          k1617,
-          k1618,
-          k1619,
+          k1636,
+          k1637,
+          k1638,
+          k1639,
           k886,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1620,
+          k1640,
           [
             {
               id: "us-va-16vac25-85",
@@ -30810,20 +31130,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1621,
+        notify: k1641,
         deadlines: k892,
-        records: k1622,
-        how: k1618,
+        records: k1642,
+        how: k1638,
         preserveSite: null,
-        recordForm: k1624,
+        recordForm: k1644,
       },
       training: {
-        summary: k1625,
+        summary: k1645,
         requirements: [
           k935,
           k936,
           k937,
-          k1626,
+          k1646,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30852,10 +31172,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1630,
+        summary: k1650,
         requirements: [
-          k1622,
-          k1631,
+          k1642,
+          k1651,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30895,8 +31215,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
+        "psychological-hazards": k1655,
+        psychosocial: k1655,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -30914,14 +31234,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
-        "forklift-evaluation": k1638,
-        "hearing-conservation": k1639,
+        "respirator-fit-test": k1656,
+        "respirator-training": k1657,
+        "forklift-evaluation": k1658,
+        "hearing-conservation": k1659,
+        "asbestos-training": k1660,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30955,14 +31276,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1644,
+    summary: k1665,
     requirements: [
-      k1645,
-      k1646,
+      k1666,
+      k1667,
       k857,
-      k1647,
-      k1648,
-      k1649,
+      k1668,
+      k1669,
+      k1670,
     ],
     provisions: [
       [
@@ -31033,12 +31354,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1650,
+    summary: k1671,
     requirements: [
       k870,
       k871,
       k872,
-      k1651,
+      k1672,
       k874,
     ],
     provisions: [
@@ -31048,18 +31369,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1652,
+    citations: k1673,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1653,
+    summary: k1674,
     requirements: [
-      k1654,
-      k1655,
-      k1656,
-      k1657,
-      k1658,
+      k1675,
+      k1676,
+      k1677,
+      k1678,
+      k1679,
       k886,
     ],
     provisions: [
@@ -31074,13 +31395,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1659,
-    notify: k1660,
-    deadlines: k1661,
-    records: k1662,
-    how: k1656,
-    preserveSite: k1663,
-    recordForm: k1665,
+    citations: k1680,
+    notify: k1681,
+    deadlines: k1682,
+    records: k1683,
+    how: k1677,
+    preserveSite: k1684,
+    recordForm: k1686,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31131,7 +31452,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -31181,14 +31502,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1666,
+    summary: k1687,
     requirements: [
       k935,
       k936,
       k937,
-      k1667,
+      k1688,
       k939,
-      k1668,
+      k1689,
     ],
     provisions: [
       [],
@@ -31206,7 +31527,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1669,
+    citations: k1690,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31262,8 +31583,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1671,
-      k1671,
+      k1692,
+      k1692,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31271,7 +31592,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1670,
+      k1691,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31282,7 +31603,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1672,
+      k1693,
       "Document the PPE hazard assessment.",
       k956,
     ],
@@ -31337,15 +31658,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1673,
+    summary: k1694,
     requirements: [
-      k1674,
-      k1675,
-      k1676,
-      k1677,
+      k1695,
+      k1696,
+      k1697,
+      k1698,
       k973,
     ],
     provisions: [
@@ -31371,8 +31692,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1678,
-    retention: k1679,
+    citations: k1699,
+    retention: k1700,
   },
   thresholds: [
     {
@@ -31395,12 +31716,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1680,
-    k1681,
-    k1682,
-    k1683,
-    k1684,
-    k1685,
+    k1701,
+    k1702,
+    k1703,
+    k1704,
+    k1705,
+    k1706,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31430,8 +31751,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1686,
-    psychosocial: k1686,
+    "psychological-hazards": k1707,
+    psychosocial: k1707,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31455,10 +31776,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1687,
-    "respirator-training": k1688,
-    "forklift-evaluation": k1689,
-    "hearing-conservation": k1690,
+    "respirator-fit-test": k1708,
+    "respirator-training": k1709,
+    "forklift-evaluation": k1710,
+    "hearing-conservation": k1711,
+    "asbestos-training": k1712,
   },
   requirements: {
     policy: {
@@ -31480,8 +31802,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -31497,7 +31819,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1217,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31525,7 +31847,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1217,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31551,18 +31873,36 @@ const p65: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
+    "us-wa-safety-meetings": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          5,
+        ],
+        value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
+      },
+      {
+        path: [
+          "thresholds",
+          5,
+          "consequence",
+        ],
+        value: "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
+      },
+    ],
   },
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1644,
+        summary: k1665,
         requirements: [
-          k1645,
-          k1646,
+          k1666,
+          k1667,
           k857,
-          k1647,
-          k1648,
-          k1649,
+          k1668,
+          k1669,
+          k1670,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31614,7 +31954,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -31624,11 +31964,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
@@ -31650,19 +31990,19 @@ const p65: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1667,
+          k1688,
           k939,
-          k1668,
-          k1028,
+          k1689,
+          k1030,
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1713,
+        citations: k1690,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1672,
+          k1693,
           "Document the PPE hazard assessment.",
           k956,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -31706,26 +32046,32 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1680,
-        k1681,
-        k1682,
-        k1683,
-        k1684,
-        k1685,
+        k1701,
+        k1702,
+        k1703,
+        k1704,
+        k1705,
+        k1706,
       ],
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
+        "respirator-fit-test": k1708,
+        "respirator-training": k1709,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1650,
+        summary: k1671,
         requirements: [
           k870,
           k871,
           k872,
-          k1651,
+          k1672,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31737,18 +32083,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1652,
+        citations: k1673,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1653,
+        summary: k1674,
         requirements: [
-          k1654,
-          k1655,
-          k1656,
-          k1657,
-          k1658,
+          k1675,
+          k1676,
+          k1677,
+          k1678,
+          k1679,
           k886,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31765,35 +32111,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1659,
-        notify: k1660,
-        deadlines: k1661,
-        records: k1662,
-        how: k1656,
-        preserveSite: k1663,
-        recordForm: k1665,
+        citations: k1680,
+        notify: k1681,
+        deadlines: k1682,
+        records: k1683,
+        how: k1677,
+        preserveSite: k1684,
+        recordForm: k1686,
       },
       training: {
-        summary: k1666,
+        summary: k1687,
         requirements: [
           k935,
           k936,
           k937,
-          k1667,
+          k1688,
           k939,
-          k1668,
+          k1689,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1713,
+        citations: k1690,
       },
       records: {
-        summary: k1673,
+        summary: k1694,
         requirements: [
-          k1674,
-          k1675,
-          k1676,
-          k1677,
+          k1695,
+          k1696,
+          k1697,
+          k1698,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31821,8 +32167,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1678,
-        retention: k1679,
+        citations: k1699,
+        retention: k1700,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31852,8 +32198,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1686,
-        psychosocial: k1686,
+        "psychological-hazards": k1707,
+        psychosocial: k1707,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -31879,14 +32225,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
-        "forklift-evaluation": k1689,
-        "hearing-conservation": k1690,
+        "respirator-fit-test": k1708,
+        "respirator-training": k1709,
+        "forklift-evaluation": k1710,
+        "hearing-conservation": k1711,
+        "asbestos-training": k1712,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31912,7 +32259,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -31951,7 +32298,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -32003,7 +32350,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k857,
-      k1692,
+      k1714,
     ],
     provisions: [
       [],
@@ -32011,12 +32358,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1693,
-    requirements: k1072,
+    summary: k1715,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -32024,18 +32371,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1694,
+    summary: k1716,
     requirements: [
-      k1695,
-      k1696,
-      k1697,
-      k1698,
-      k1699,
+      k1717,
+      k1718,
+      k1719,
+      k1720,
+      k1721,
       k886,
     ],
     provisions: [
@@ -32046,13 +32393,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
-    notify: k1700,
+    citations: k1083,
+    notify: k1722,
     deadlines: k892,
-    records: k1701,
-    how: k1697,
+    records: k1723,
+    how: k1719,
     preserveSite: null,
-    recordForm: k1702,
+    recordForm: k1724,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32067,7 +32414,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32078,27 +32425,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1703,
+    summary: k1725,
     requirements: [
       k935,
       k936,
       k937,
-      k1704,
+      k1726,
       k939,
     ],
     provisions: [
@@ -32108,7 +32455,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -32119,9 +32466,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -32143,7 +32490,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1705,
+      k1727,
       k956,
     ],
     provisions: [
@@ -32170,7 +32517,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -32182,13 +32529,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1706,
+    summary: k1728,
     requirements: [
-      k1701,
-      k1707,
+      k1723,
+      k1729,
       k973,
     ],
     provisions: [
@@ -32196,7 +32543,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -32212,23 +32559,24 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1708,
-    k1709,
-    k1710,
+    k1730,
+    k1731,
+    k1732,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1711,
-    "respirator-training": k1712,
-    "forklift-evaluation": k1713,
-    "hearing-conservation": k1714,
+    "respirator-fit-test": k1733,
+    "respirator-training": k1734,
+    "forklift-evaluation": k1735,
+    "hearing-conservation": k1736,
+    "asbestos-training": k1737,
   },
-  requirements: k1100,
+  requirements: k1103,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32236,7 +32584,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1715,
+        value: k1738,
       },
       {
         path: [
@@ -32251,12 +32599,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1715,
+        value: k1738,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32264,7 +32612,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1716,
+        value: k1739,
       },
       {
         path: [
@@ -32279,7 +32627,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1716,
+        value: k1739,
       },
     ],
   },
@@ -32287,7 +32635,7 @@ const p68: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -32297,17 +32645,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32315,9 +32663,9 @@ const p68: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1704,
+          k1726,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -32327,13 +32675,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1705,
+          k1727,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -32366,24 +32714,30 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1708,
-        k1709,
-        k1710,
+        k1730,
+        k1731,
+        k1732,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
+        "respirator-fit-test": k1733,
+        "respirator-training": k1734,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
+          citations: k1083,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1693,
+        summary: k1715,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -32395,18 +32749,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1694,
+        summary: k1716,
         requirements: [
-          k1695,
-          k1696,
-          k1697,
-          k1698,
-          k1699,
+          k1717,
+          k1718,
+          k1719,
+          k1720,
+          k1721,
           k886,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32419,21 +32773,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
-        notify: k1700,
+        citations: k1083,
+        notify: k1722,
         deadlines: k892,
-        records: k1701,
-        how: k1697,
+        records: k1723,
+        how: k1719,
         preserveSite: null,
-        recordForm: k1702,
+        recordForm: k1724,
       },
       training: {
-        summary: k1703,
+        summary: k1725,
         requirements: [
           k935,
           k936,
           k937,
-          k1704,
+          k1726,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32445,13 +32799,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1706,
+        summary: k1728,
         requirements: [
-          k1701,
-          k1707,
+          k1723,
+          k1729,
           k973,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32461,19 +32815,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1108,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
-        "forklift-evaluation": k1713,
-        "hearing-conservation": k1714,
+        "respirator-fit-test": k1733,
+        "respirator-training": k1734,
+        "forklift-evaluation": k1735,
+        "hearing-conservation": k1736,
+        "asbestos-training": k1737,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },

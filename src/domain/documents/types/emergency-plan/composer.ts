@@ -1,6 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
+import { legalRefresher, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
 import { emergencyNumber, notificationSummary } from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { blankTable, fieldTable, tableOf } from "../../composers/tables";
@@ -465,7 +466,11 @@ function training(ctx: ComposeContext): DocSection {
       "Warden training: leading an evacuation, accounting for people, using fire equipment",
       "On appointment and every 12 months",
     ],
-    ["First aiders", "Accredited first aid course, with CPR", "CPR every 12 months; first aid every 3 years"],
+    [
+      "First aiders",
+      "Accredited first aid course, with CPR",
+      legalRefresher(ctx, "first-aid-certificate") ?? "CPR every 12 months; first aid every 3 years",
+    ],
     ["Nominated workers", "Using fire extinguishers and fire blankets", "Every 12 months"],
   ];
   if (hasHazard(ctx, "height"))
@@ -487,6 +492,9 @@ function training(ctx: ComposeContext): DocSection {
       "Spill response and use of the spill kit",
       "At induction and every 12 months",
     ]);
+  // Emergency practice sets these periods, not law, unless the law here sets one (the first aid row
+  // in Great Britain); each says whose it is.
+  const worded = rows.map(([who, what, when]) => [who!, what!, wordedInterval(ctx, when!)]);
   return {
     id: "training",
     heading: "Training",
@@ -502,11 +510,23 @@ function training(ctx: ComposeContext): DocSection {
           { key: "training", label: "Training" },
           { key: "when", label: "When" },
         ],
-        rows,
+        worded,
       ),
     ],
-    citations: ctx.profile.training.citations,
+    citations: [
+      ...ctx.profile.training.citations,
+      ...refresherCitations(
+        ctx,
+        worded.map((r) => r[2]!),
+      ),
+    ],
   };
+}
+
+/** The law's interval with its provisions as it stands; any other period is the business's own. */
+function wordedInterval(ctx: ComposeContext, when: string): string {
+  if (Object.values(ctx.profile.refreshers).some((r) => when.startsWith(r.interval))) return when;
+  return ownIfPeriod(when);
 }
 
 function review(ctx: ComposeContext): DocSection {
