@@ -31873,6 +31873,16 @@ const p65: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
+    "us-wa-safety-committee": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          5,
+        ],
+        value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
+      },
+    ],
     "us-wa-safety-meetings": [
       {
         path: [

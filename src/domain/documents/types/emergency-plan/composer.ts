@@ -371,7 +371,7 @@ function testing(ctx: ComposeContext): DocSection {
   const setting = settingOf(ctx);
   const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
   const drillMonths = highRisk ? 6 : 12;
-  const schedule = tableOf(
+  const schedule = scheduleTable(
     "testing-schedule",
     "Testing schedule",
     [
@@ -521,6 +521,24 @@ function training(ctx: ComposeContext): DocSection {
       ),
     ],
   };
+}
+
+/**
+ * The testing schedule: drills, tests and checks are emergency practice the business sets, so each
+ * period says it is the business's own.
+ */
+function scheduleTable(
+  id: string,
+  caption: string,
+  columns: Parameters<typeof tableOf>[2],
+  rows: readonly (readonly string[])[],
+) {
+  return tableOf(
+    id,
+    caption,
+    columns,
+    rows.map(([activity, frequency, ...rest]) => [activity!, ownIfPeriod(frequency!), ...rest]),
+  );
 }
 
 /** The law's interval with its provisions as it stands; any other period is the business's own. */
