@@ -617,11 +617,11 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       employeeCount: "6-19",
       workDescription: "Cleaning and maintenance of older office buildings with asbestos floor tiles and pipe lagging",
       regions: ["US-NC"],
-      highRiskActivities: ["asbestos", "hazardous-chemicals"],
+      highRiskActivities: ["asbestos"],
       identifier: identifier("EIN"),
     },
     metadata: {
-      activity: "Floor care in a building with asbestos floor tiles",
+      activity: "Office cleaning: mopping floors and cleaning toilets",
       location: "300 S Elm Street, Greensboro, NC 27401",
       scope: "Office floors and plant rooms",
       hazardTypes: ["chemical"],
