@@ -551,4 +551,83 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       emergencyType: "medical",
     },
   },
+  {
+    // A renovator under federal OSHA (Illinois's plan covers only public employers): construction
+    // lead training at the law's annual interval, asbestos training on change, and the policy's
+    // competency table saying whose each interval is.
+    slug: "us-il-renovation-6-19",
+    business: {
+      name: "Prairie Restoration Builders LLC",
+      country: "US",
+      jurisdiction: "US-IL",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: "Renovation of older homes and storefronts: paint removal, drywall and ceiling replacement",
+      regions: ["US-IL"],
+      highRiskActivities: ["asbestos", "lead-paint", "working-at-height"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Stripping lead-based paint from window frames",
+      location: "410 W Main Street, Ottawa, IL 61350",
+      scope: "Exterior window frames and trim",
+      hazardTypes: ["chemical", "height"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+    additionalPolicies: ["training-competency"],
+  },
+  {
+    // Washington, 1-5 employees: safety meetings settled by the headcount; the State Plan's lead
+    // training interval for construction stated as the federal floor.
+    slug: "us-wa-painting-1-5",
+    business: {
+      name: "Puget Heritage Painting LLC",
+      country: "US",
+      jurisdiction: "US-WA",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "1-5",
+      workDescription: "Repainting older houses, with scraping and sanding of old paint",
+      regions: ["US-WA"],
+      highRiskActivities: ["lead-paint", "working-at-height"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Wet scraping lead-based paint from siding",
+      location: "2210 N 45th Street, Seattle, WA 98103",
+      scope: "Exterior siding and trim",
+      hazardTypes: ["chemical", "height"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+    additionalPolicies: ["training-competency"],
+  },
+  {
+    // North Carolina general industry: asbestos awareness for housekeeping at federal OSHA's
+    // interval as the State Plan's floor, and the committee stated once on the count and the modifier.
+    slug: "us-nc-facilities-6-19",
+    business: {
+      name: "Piedmont Facility Services Inc.",
+      country: "US",
+      jurisdiction: "US-NC",
+      industry: "other",
+      industryOther: "Building maintenance and janitorial services",
+      employeeCount: "6-19",
+      workDescription: "Cleaning and maintenance of older office buildings with asbestos floor tiles and pipe lagging",
+      regions: ["US-NC"],
+      highRiskActivities: ["asbestos"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Office cleaning: mopping floors and cleaning toilets",
+      location: "300 S Elm Street, Greensboro, NC 27401",
+      scope: "Office floors and plant rooms",
+      hazardTypes: ["chemical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "fire",
+    },
+    additionalPolicies: ["training-competency"],
+  },
 ];

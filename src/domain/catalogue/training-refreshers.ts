@@ -15,6 +15,8 @@ export const TRAINING_REFRESHERS = {
     competency: /\bhearing (?:conservation|protection)/i,
   },
   "bloodborne-pathogens": { name: "Bloodborne pathogens training", competency: /\bbloodborne/i },
+  "asbestos-training": { name: "Asbestos training", competency: /\basbestos\b.*\btraining/i },
+  "lead-training": { name: "Lead training", competency: /\blead\b.*\btraining/i },
   "first-aid-certificate": { name: "First aid certificate", competency: null },
 } as const satisfies Record<string, { name: string; competency: RegExp | null }>;
 

@@ -216,9 +216,12 @@ const states = (definition: DocumentTypeDefinition, t: Threshold) =>
 /**
  * A threshold applies as it stands when every headcount of the band meets it. When the band
  * straddles the line (a UK "1-5" band and the 5-employee rule), it applies conditionally and
- * says so; when no headcount of the band meets it, it is left out.
+ * says so; when no headcount of the band meets it, or it says nothing for this band, it is left out.
  */
 export function applicable(t: Threshold, e: { min: number; max: number | null }): Threshold[] {
+  // A rule stated only through a headcount overlay (Washington's safety meetings, told to a band
+  // wholly at 10 or fewer) is empty for every other band: another rule already says it there.
+  if (t.consequence.trim() === "") return [];
   const max = e.max ?? Number.POSITIVE_INFINITY;
   if (t.minEmployees !== undefined && max < t.minEmployees) return [];
   if (t.maxEmployees !== undefined && e.min > t.maxEmployees) return [];

@@ -108,7 +108,7 @@ describe("North Carolina: G.S. 95-129 and the programs and committees of employe
     expect(text).toContain(
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program",
     );
-    expect(text).toContain("you must establish an employee safety and health committee");
+    expect(text).toContain("you must also establish an employee safety and health committee");
     expect(ids).toEqual(
       expect.arrayContaining([
         "us-nc-gs-95-129",
@@ -168,7 +168,7 @@ describe("how each plan takes a report", () => {
     expect(compose("hazard-register", "US-MD", "construction").ids).toContain("us-md-comar-09-12-32");
     const { text, ids } = compose("incident-form", "US-MD", "construction");
     expect(text).toContain(
-      "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records",
+      "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
     );
     expect(ids).toContain("us-md-mosh-recordkeeping");
   });

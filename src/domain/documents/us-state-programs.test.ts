@@ -87,9 +87,11 @@ describe("Washington's accident prevention program and safety committee", () => 
     );
   });
 
-  it("with 10 or fewer employees the safety meeting may replace the committee; construction adds WAC 296-155-110", () => {
+  it("with 10 or fewer employees the safety meeting replaces the committee; construction adds WAC 296-155-110", () => {
     const small = compose("policy", "US-WA", "retail", "1-5").text;
-    expect(small).toContain("With 10 or fewer employees you may hold safety meetings");
+    expect(small).toContain(
+      "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee.",
+    );
     expect(small).not.toContain("If you employ 11 or more employees on the same shift");
     expect(compose("policy", "US-WA", "construction").ids).toContain("us-wa-wac-296-155-110");
   });

@@ -203,6 +203,8 @@ export type InstrumentId =
   | "us-29-cfr-1926-35"
   | "us-29-cfr-1926-50"
   | "us-29-cfr-1910-1030"
+  | "us-29-cfr-1910-1001"
+  | "us-29-cfr-1926-62"
   | "us-ca-8-ccr-1509"
   | "us-ca-labor-code-6401-7"
   | "us-ca-labor-code-6401-9"
@@ -1944,6 +1946,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.1030",
+  },
+  {
+    id: "us-29-cfr-1910-1001",
+    title: "29 CFR 1910.1001 Asbestos",
+    shortTitle: "29 CFR 1910.1001",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1910.1001",
+  },
+  {
+    id: "us-29-cfr-1926-62",
+    title: "29 CFR 1926.62 Lead",
+    shortTitle: "29 CFR 1926.62",
+    kind: "regulation",
+    scope: "US",
+    url: "https://www.ecfr.gov/current/title-29/section-1926.62",
   },
   {
     id: "us-ca-8-ccr-1509",
@@ -10467,13 +10485,26 @@ const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1008: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+const k1008: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
+  citations: [
+    {
+      id: "us-29-cfr-1910-1001",
+      pinpoint: "1910.1001(j)(7)(iv)",
+    },
+  ],
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1010: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
   "respirator-fit-test": k1001,
   "respirator-training": k1003,
   "forklift-evaluation": k1005,
   "hearing-conservation": k1007,
+  "asbestos-training": k1009,
 };
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10487,7 +10518,7 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10504,12 +10535,12 @@ const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1011: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1013: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k155,
   "risk-assessment": k173,
   swms: k799,
-  "incident-form": k1009,
-  "emergency-plan": k1010,
+  "incident-form": k1011,
+  "emergency-plan": k1012,
   "first-aid-plan": k852,
   "chemical-register": k164,
   "ppe-register": k165,
@@ -10522,14 +10553,14 @@ const k1011: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k172,
   "hazard-register": k173,
 };
-const k1012: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1014: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1012,
+    path: k1014,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10563,36 +10594,36 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1012,
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1014,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1015: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1017: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1017: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1014,
-  k1015,
+const k1019: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1016,
+  k1017,
+  k1018,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1017,
+      k1019,
       k976,
       "Keep the written PPE hazard assessment certification.",
       k977,
@@ -10613,14 +10644,14 @@ const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
   },
 ];
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10642,16 +10673,16 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1019,
+  k1021,
 ];
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10673,15 +10704,15 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1021,
+  k1023,
 ];
-const k1023: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-recordkeeping": k1013,
-  "us-recordkeeping-partial-exemption": k1018,
-  "us-eap-fpp-written": k1020,
-  "us-eap-fpp-oral": k1022,
+const k1025: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k1015,
+  "us-recordkeeping-partial-exemption": k1020,
+  "us-eap-fpp-written": k1022,
+  "us-eap-fpp-oral": k1024,
 };
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -10693,7 +10724,7 @@ const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   demolitionLicence: "",
   principalContractor: "General contractor or controlling employer",
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k905,
@@ -10702,22 +10733,22 @@ const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k906,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1026,
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1028,
 ];
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1025,
+  requirements: k1027,
   provisions: [
-    k1027,
-    k1027,
-    k1027,
-    k1027,
-    k1027,
+    k1029,
+    k1029,
+    k1029,
+    k1029,
+    k1029,
     [],
     [],
   ],
@@ -10725,48 +10756,48 @@ const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1026,
+    k1028,
   ],
 };
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1032: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1029,
+  requirements: k1031,
   provisions: [
-    [
-      k1030,
-    ],
-    [
-      k1031,
-    ],
     [
       k1032,
     ],
+    [
+      k1033,
+    ],
+    [
+      k1034,
+    ],
   ],
   citations: [
-    k1030,
-    k1031,
     k1032,
+    k1033,
+    k1034,
   ],
 };
-const k1034: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1036: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k931,
   k945,
@@ -10778,7 +10809,7 @@ const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k940,
@@ -10786,9 +10817,9 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k942,
     k943,
     k944,
-    k1034,
+    k1036,
   ],
-  provisions: k1035,
+  provisions: k1037,
   citations: [
     k930,
     k937,
@@ -10804,30 +10835,30 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1037: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1038: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1039: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1040: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k882,
   k962,
   k963,
-  k1039,
+  k1041,
 ];
-const k1041: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1037,
+const k1043: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1039,
   requirements: [
     k959,
     k960,
     "Certify the PPE hazard assessment in writing.",
     k961,
-    k1038,
+    k1040,
   ],
   provisions: [
     [],
@@ -10836,51 +10867,51 @@ const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1040,
+  citations: k1042,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1041,
+  mandatory: k1043,
   categories: {},
   retention: null,
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1043,
+  citations: k1045,
 };
-const k1045: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1047: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1045,
-  citations: k1043,
+  consequence: k1047,
+  citations: k1045,
 };
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k982,
 };
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1044,
+const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k1046,
+  k1048,
   k993,
   k994,
-  k1047,
+  k1049,
   k995,
   k996,
 ];
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1039,
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1041,
 ];
-const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10918,22 +10949,33 @@ const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k948,
   psychosocial: k948,
-  "working-at-height": k1049,
-  "fall-hazards": k1049,
-  height: k1049,
+  "working-at-height": k1051,
+  "fall-hazards": k1051,
+  height: k1051,
 };
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k925,
   "safety-data-sheets": k929,
   "containers-labelled": k927,
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
   "respirator-fit-test": k1001,
   "respirator-training": k1003,
+  "lead-training": {
+    interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
+    citations: [
+      {
+        id: "us-29-cfr-1926-62",
+        pinpoint: "1926.62(l)(1)(iv)",
+      },
+    ],
+    source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+    verifiedOn: "2026-11-24",
+  },
 };
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-recordkeeping": k1013,
-  "us-recordkeeping-partial-exemption": k1018,
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k1015,
+  "us-recordkeeping-partial-exemption": k1020,
   "us-eap-fpp-written": [
     {
       path: [
@@ -10956,7 +10998,7 @@ const k1053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1019,
+    k1021,
   ],
   "us-eap-fpp-oral": [
     {
@@ -10980,21 +11022,21 @@ const k1053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1021,
+    k1023,
   ],
 };
-const k1054: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1056: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k990,
     k992,
     k993,
     k994,
-    k1047,
+    k1049,
     k995,
     k996,
   ],
 };
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k874,
   requirements: [
     k875,
@@ -11028,15 +11070,15 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k884,
 };
-const k1056: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1058: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1057,
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1059,
 ];
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k893,
   k893,
   [],
@@ -11047,16 +11089,16 @@ const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1058,
+  k1060,
 ];
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k892,
   {
     id: "us-29-cfr-1904",
   },
-  k1057,
+  k1059,
 ];
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k939,
   requirements: [
     k940,
@@ -11066,7 +11108,7 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k944,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1035,
+  provisions: k1037,
   citations: [
     k930,
     k937,
@@ -11078,8 +11120,8 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1062: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1064: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k973,
   requirements: [
     k974,
@@ -11088,7 +11130,7 @@ const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     "Keep the written PPE hazard assessment certification.",
     k977,
     k978,
-    k1062,
+    k1064,
   ],
   provisions: [
     k901,
@@ -11111,7 +11153,7 @@ const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k987,
 };
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11165,12 +11207,13 @@ const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1065: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+const k1067: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
   "respirator-fit-test": k1001,
   "respirator-training": k1003,
   "forklift-evaluation": k1005,
   "hearing-conservation": k1007,
+  "asbestos-training": k1009,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11179,28 +11222,28 @@ const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1065,
+    source: k1067,
     verifiedOn: "2026-11-24",
   },
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-recordkeeping": k1013,
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k1015,
   "us-recordkeeping-partial-exemption": [
-    k1014,
-    k1015,
     k1016,
+    k1017,
+    k1018,
     {
       path: [
         "records",
         "requirements",
       ],
       value: [
-        k1017,
+        k1019,
         k976,
         "Keep the written PPE hazard assessment certification.",
         k977,
         k978,
-        k1062,
+        k1064,
       ],
     },
     {
@@ -11218,10 +11261,10 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
     },
   ],
-  "us-eap-fpp-written": k1020,
-  "us-eap-fpp-oral": k1022,
+  "us-eap-fpp-written": k1022,
+  "us-eap-fpp-oral": k1024,
 };
-const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k863,
   {
     id: "us-osha-3885",
@@ -11230,7 +11273,7 @@ const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1069: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1071: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k886,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11258,7 +11301,7 @@ const k1069: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   preserveSite: null,
   recordForm: k904,
 };
-const k1070: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1072: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k958,
   requirements: [
     k959,
@@ -11276,13 +11319,13 @@ const k1070: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1037,
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1039,
   requirements: [
     k959,
     k960,
     "Certify the PPE hazard assessment in writing.",
-    k1038,
+    k1040,
   ],
   provisions: [
     [],
@@ -11290,14 +11333,14 @@ const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1040,
+  citations: k1042,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1041,
+  mandatory: k1043,
   categories: {},
   retention: null,
 };
-const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1055,
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1057,
   incidentNotification: {
     summary: k886,
     requirements: [
@@ -11306,7 +11349,7 @@ const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k888,
       k889,
       k891,
-      k1056,
+      k1058,
     ],
     provisions: [
       k893,
@@ -11318,9 +11361,9 @@ const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1058,
+      k1060,
     ],
-    citations: k1060,
+    citations: k1062,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k897,
     records: k898,
@@ -11328,30 +11371,30 @@ const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     preserveSite: null,
     recordForm: k904,
   },
-  training: k1061,
-  records: k1063,
-  hazardCitations: k1064,
-  refreshers: k1066,
-  headcounts: k1067,
+  training: k1063,
+  records: k1065,
+  hazardCitations: k1066,
+  refreshers: k1068,
+  headcounts: k1069,
 };
-const k1073: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1075: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1024,
-    emergencyPlanning: k1028,
-    firstAid: k1033,
-    training: k1036,
-    highRiskWork: k1071,
-    thresholds: k1048,
-    hazardCitations: k1050,
-    checks: k1051,
-    refreshers: k1052,
-    headcounts: k1053,
+    terms: k1026,
+    emergencyPlanning: k1030,
+    firstAid: k1035,
+    training: k1038,
+    highRiskWork: k1073,
+    thresholds: k1050,
+    hazardCitations: k1052,
+    checks: k1053,
+    refreshers: k1054,
+    headcounts: k1055,
   },
-  manufacturing: k1054,
-  healthcare: k1072,
+  manufacturing: k1056,
+  healthcare: k1074,
 };
-const k1074: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1076: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11360,16 +11403,16 @@ const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1076: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1077: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1078: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1079: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k875,
   k876,
   k877,
-  k1077,
+  k1079,
   k879,
 ];
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11377,12 +11420,12 @@ const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1080: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1081: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1082: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1083: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1084: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1082: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1083: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1084: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1085: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1086: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11392,8 +11435,8 @@ const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1086: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1088: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11402,20 +11445,20 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1087,
+  citations: k1089,
 };
-const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k866,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1090: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1092: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k917,
   requirements: k923,
   provisions: [
@@ -11426,17 +11469,17 @@ const k1090: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1089,
+  citations: k1091,
 };
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k933,
   k934,
   k935,
   "Provide required PPE at no cost to employees.",
 ];
-const k1092: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1093: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1094: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1095: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11445,7 +11488,7 @@ const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1095: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1097: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k950,
   requirements: k953,
   provisions: k954,
@@ -11455,10 +11498,10 @@ const k1095: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1096: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1097: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1098: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1098: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1099: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1100: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1101: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11466,24 +11509,24 @@ const k1099: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1099,
+  citations: k1101,
 };
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1099,
+  citations: k1101,
 };
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1074,
-  citations: k1089,
+  consequence: k1076,
+  citations: k1091,
 };
-const k1103: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1105: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11502,31 +11545,37 @@ const k1103: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1108: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1111: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11540,8 +11589,8 @@ const k1108: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k173,
   swms: k799,
-  "incident-form": k1009,
-  "emergency-plan": k1010,
+  "incident-form": k1011,
+  "emergency-plan": k1012,
   "first-aid-plan": k852,
   "chemical-register": k164,
   "ppe-register": k165,
@@ -11554,14 +11603,14 @@ const k1108: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k172,
   "hazard-register": k173,
 };
-const k1109: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1112: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1110: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1111: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1113: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1114: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11583,7 +11632,7 @@ const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11605,136 +11654,142 @@ const k1113: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1114: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1115: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1116: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1117: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1118: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1119: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1120: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1121: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1117: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1118: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1119: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1120: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1121: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1122: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1123: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1124: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k896,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1123: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1126: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1125: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1126: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1127: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1128: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1129: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1128: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1129: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1130: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1131: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1132: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1114,
-  citations: k1089,
+  consequence: k1117,
+  citations: k1091,
 };
-const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1137: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1138: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1139: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1140: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1141: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1142: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1143: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1144: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1145: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1141: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1142: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1143: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1144: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1145: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1146: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1147: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1148: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1149: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1146: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1145,
+const k1150: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1149,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1147: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1148: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1149: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1150: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1151: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1152: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1153: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1154: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1151: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1152: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1153: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1154: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1155: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1156: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1157: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1158: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1159: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1156: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1155,
+const k1160: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1159,
 ];
-const k1157: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1145,
+const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1149,
 ];
-const k1158: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1159: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1162: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1163: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1159,
+    deadline: k1163,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1159,
+    deadline: k1163,
   },
 ];
-const k1161: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1162: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1165: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1166: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1163: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1162,
+const k1167: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1166,
 ];
-const k1164: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1168: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11747,44 +11802,44 @@ const k1165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1163,
+    k1167,
   ],
   citations: [
-    k1164,
+    k1168,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1162,
+    k1166,
   ],
 };
-const k1166: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1167: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1168: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1169: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1170: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1171: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1172: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1173: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1171: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1172: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1173: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1174: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1175: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1164,
+const k1175: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1176: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1177: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1178: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1179: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1168,
 ];
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1163,
+    citations: k1167,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11792,10 +11847,10 @@ const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1155,
+    k1159,
   ],
 };
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11806,15 +11861,15 @@ const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1162,
+    k1166,
   ],
 };
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1146,
+  citations: k1150,
 };
-const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11824,61 +11879,67 @@ const k1181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1142,
-  citations: k1089,
+  consequence: k1146,
+  citations: k1091,
 };
-const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1192: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1187,
+const k1193: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1192,
 ];
-const k1189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1194: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1190: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1191: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1192: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1196: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1197: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1190,
-  citations: k1089,
+  consequence: k1195,
+  citations: k1091,
 };
-const k1194: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1199: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11889,16 +11950,16 @@ const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1196: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1197: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1198: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1199: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1200: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1201: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1202: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1203: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1204: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1201: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1202: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1203: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1204: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1205: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1206: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1207: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1208: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1209: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11912,83 +11973,89 @@ const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1206: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1211: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1208: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1209: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1210: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1211: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1212: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1214: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1215: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1216: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1217: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1196,
-  citations: k1089,
+  consequence: k1201,
+  citations: k1091,
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1220: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1221: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1222: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1223: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1224: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1225: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1227: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1228: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1229: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1230: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1231: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1223,
-  citations: k1089,
+  consequence: k1229,
+  citations: k1091,
 };
-const k1227: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1228: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1229: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1230: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1231: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1232: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1233: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1233: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1234: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1235: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1236: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1237: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1238: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1239: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k866,
   {
     id: "us-osha-state-plans",
@@ -11997,71 +12064,77 @@ const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1235: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1236: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1241: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1238: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1239: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1240: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1242: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1245: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1246: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1247: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1248: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1227,
-  citations: k1089,
+  consequence: k1233,
+  citations: k1091,
 };
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1250: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1251: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1252: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1253: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1254: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1255: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1256: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1257: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1258: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1257: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1258: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1259: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1260: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1261: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1262: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1263: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1264: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1265: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k866,
   {
     id: "us-osha-state-plans",
@@ -12070,71 +12143,77 @@ const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1260: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1261: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1267: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1268: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1263: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1264: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1265: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1267: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1270: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1271: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1272: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1273: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1274: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1252,
-  citations: k1089,
+  consequence: k1259,
+  citations: k1091,
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1275: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1276: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1277: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1278: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1279: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1280: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1281: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1282: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1283: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1283: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1284: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1285: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1286: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1287: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1288: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1289: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1290: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1291: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12142,8 +12221,8 @@ const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1285: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1293: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12161,8 +12240,8 @@ const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1287: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1295: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12171,19 +12250,19 @@ const k1288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1288,
+  citations: k1296,
 };
-const k1290: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1291: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1292: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1294: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1298: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1299: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1300: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1301: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1302: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12196,7 +12275,7 @@ const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12206,53 +12285,59 @@ const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1277,
-  citations: k1089,
+  consequence: k1285,
+  citations: k1091,
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1302: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1303: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1304: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1305: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1306: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1304,
-  citations: k1089,
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
 };
-const k1308: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1309: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1310: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1311: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1312: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1313: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1314: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1311: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1312: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1313: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1314: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1315: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1313,
+  citations: k1091,
+};
+const k1317: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1318: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1319: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1320: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1321: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1322: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1323: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -12261,16 +12346,16 @@ const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1316: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1317: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1325: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1326: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1315,
+  citations: k1324,
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -12279,12 +12364,12 @@ const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1320: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1321: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1322: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1323: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1324: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1329: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1330: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1331: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1332: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1333: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12297,64 +12382,70 @@ const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
-  consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
+  consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
   citations: [
     {
       id: "us-md-mosh-recordkeeping",
     },
   ],
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1308,
-  citations: k1089,
+  consequence: k1317,
+  citations: k1091,
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1332: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1333: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1334: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1335: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1336: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1334,
-  citations: k1089,
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
 };
-const k1338: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1339: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1340: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1341: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1342: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1343: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1344: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1345: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1342: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1343: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1344: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1345: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1346: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1344,
+  citations: k1091,
+};
+const k1348: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1349: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1350: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1351: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1352: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1353: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1354: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1355: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12364,44 +12455,44 @@ const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1347: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1357: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1349: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1350: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1351: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1352: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1353: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1355: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1361: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1362: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1363: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1364: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1365: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1338,
-  citations: k1089,
+  consequence: k1348,
+  citations: k1091,
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1349,
+const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1359,
 ];
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12409,40 +12500,46 @@ const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1365: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1366: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1367: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1368: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1369: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1370: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1371: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1372: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1373: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1376: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1377: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1378: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1379: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1380: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1381: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1382: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1383: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1384: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12450,26 +12547,26 @@ const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1375: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1386: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1378: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1379: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1389: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1390: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1391: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1381: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1382: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1383: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1392: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1393: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1394: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12487,28 +12584,28 @@ const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1385: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1396: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1388: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1397: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1398: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1399: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12518,7 +12615,7 @@ const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12531,38 +12628,44 @@ const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1367,
-  citations: k1089,
+  consequence: k1378,
+  citations: k1091,
 };
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1398: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1399: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1410: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1411: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1412: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12578,18 +12681,18 @@ const k1400: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1380,
+  k1391,
   [],
 ];
-const k1401: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1402: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1403: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1404: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1405: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1406: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1407: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1408: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1413: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1414: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1415: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1416: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1417: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1418: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1419: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1420: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12599,78 +12702,84 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1410: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1422: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1412: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1413: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1414: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1415: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1416: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1424: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1425: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1426: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1427: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1428: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1401,
-  citations: k1089,
+  consequence: k1413,
+  citations: k1091,
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1424: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1425: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1426: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1427: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1428: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1426,
-  citations: k1089,
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
 };
-const k1430: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1431: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1432: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1433: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1434: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1435: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1436: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1437: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1438: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1439: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1440: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1441: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1439,
+  citations: k1091,
+};
+const k1443: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1444: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1445: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1446: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1447: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1448: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1449: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1450: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12678,9 +12787,9 @@ const k1437: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1438: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1439: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1451: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1452: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12689,19 +12798,19 @@ const k1440: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1440,
+  citations: k1453,
 };
-const k1442: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1443: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1444: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1445: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1446: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1456: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1457: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1458: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1459: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12711,7 +12820,7 @@ const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12721,55 +12830,61 @@ const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1430,
-  citations: k1089,
+  consequence: k1443,
+  citations: k1091,
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1454: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1455: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1456: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1457: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1458: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1456,
-  citations: k1089,
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
 };
-const k1460: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1461: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1462: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1463: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1464: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1465: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1466: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1467: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1468: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1468: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1469: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1470: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1471: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1472: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1470,
+  citations: k1091,
+};
+const k1474: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1475: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1476: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1477: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1478: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1479: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1480: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1481: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1482: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -12784,13 +12899,13 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1470: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1471: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1472: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1473: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1475: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1484: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1485: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1486: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1487: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1488: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1489: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1490: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -12798,7 +12913,7 @@ const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1491: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -12806,22 +12921,22 @@ const k1477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1477,
+  citations: k1491,
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1477,
+  citations: k1491,
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
-  consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
+  consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
   citations: [
     {
       id: "us-nc-gs-95-252",
@@ -12831,12 +12946,12 @@ const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1460,
-  citations: k1089,
+  consequence: k1474,
+  citations: k1091,
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12844,33 +12959,39 @@ const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1487: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1488: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1502: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1503: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1504: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12882,15 +13003,15 @@ const k1489: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1490: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1491: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1492: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1493: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1494: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1495: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1496: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1497: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1505: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1506: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1507: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1508: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1509: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1510: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1511: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1512: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12898,8 +13019,8 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1499: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1514: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12909,28 +13030,28 @@ const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1501: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1516: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1503: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1504: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1505: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1506: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1518: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1519: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1520: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1521: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k940,
   k941,
   k942,
-  k1504,
+  k1519,
   k944,
-  k1505,
-  k1506,
+  k1520,
+  k1521,
 ];
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12947,7 +13068,7 @@ const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -12959,22 +13080,22 @@ const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1510: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1511: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1512: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1525: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1526: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1527: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12983,38 +13104,44 @@ const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1490,
-  citations: k1089,
+  consequence: k1505,
+  citations: k1091,
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1521: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1522: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1537: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1538: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13032,14 +13159,14 @@ const k1523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1524: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1525: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1526: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1527: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1528: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1529: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1530: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1540: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1541: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1542: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1543: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1544: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1545: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1546: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k866,
   {
     id: "us-osha-state-plans",
@@ -13048,38 +13175,38 @@ const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1532: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1548: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1549: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1535: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1536: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1537: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1538: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1539: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1551: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1552: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1553: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1554: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1555: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1524,
-  citations: k1089,
+  consequence: k1540,
+  citations: k1091,
 };
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13087,34 +13214,40 @@ const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1548: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1549: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1550: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1565: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1566: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1567: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13125,13 +13258,13 @@ const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1552: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1553: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1554: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1555: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1556: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1557: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1569: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1570: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1571: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1572: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1573: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1574: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k866,
   {
     id: "us-osha-state-plans",
@@ -13140,64 +13273,70 @@ const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1559: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1560: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1576: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1577: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1562: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1563: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1564: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1565: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1566: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1579: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1580: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1581: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1582: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1583: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1550,
-  citations: k1089,
+  consequence: k1567,
+  citations: k1091,
 };
-const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1574: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1575: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1592: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1593: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13207,15 +13346,15 @@ const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1577: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1578: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1579: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1580: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1581: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1582: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1583: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1584: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1595: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1596: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1597: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1598: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1599: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1600: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1601: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1602: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13225,20 +13364,20 @@ const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1586: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1604: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1588: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1589: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1590: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1591: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1592: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1606: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1607: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1608: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1609: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1610: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1611: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13246,50 +13385,56 @@ const k1593: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1577,
-  citations: k1089,
+  consequence: k1595,
+  citations: k1091,
 };
-const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1601: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1602: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1620: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1621: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1622: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13301,14 +13446,14 @@ const k1603: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1604: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1605: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1606: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1607: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1608: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1609: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1610: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1623: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1624: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1625: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1626: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1627: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1628: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1629: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k866,
   {
     id: "us-osha-state-plans",
@@ -13317,71 +13462,77 @@ const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1612: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1613: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1631: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1632: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1615: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1616: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1617: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1618: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1619: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1635: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1636: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1637: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1638: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1604,
-  citations: k1089,
+  consequence: k1623,
+  citations: k1091,
 };
-const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1627: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1628: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1629: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1630: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1631: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1632: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1633: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1634: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1635: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1647: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1648: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1649: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1650: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1651: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1652: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1653: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1654: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1655: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1656: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13389,9 +13540,9 @@ const k1636: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1637: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1638: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1657: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1658: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1659: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13400,30 +13551,30 @@ const k1639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1639,
+  citations: k1659,
 };
-const k1641: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1642: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1661: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1662: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1644: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1643,
+const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1663,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1645: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1646: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1647: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1665: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1666: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1667: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13433,7 +13584,7 @@ const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13443,12 +13594,12 @@ const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1629,
-  citations: k1089,
+  consequence: k1649,
+  citations: k1091,
 };
-const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13456,47 +13607,53 @@ const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1656: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1657: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1658: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1677: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1678: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1679: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1659: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1658,
+const k1680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1679,
 ];
-const k1660: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1661: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1662: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1663: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1664: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1665: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1666: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1667: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1681: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1682: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1683: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1684: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1685: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1686: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1687: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1688: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13507,13 +13664,13 @@ const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1669: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1670: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1671: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1672: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1673: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1690: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1691: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1692: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1693: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1694: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1695: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13521,8 +13678,8 @@ const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1676: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1697: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13540,9 +13697,9 @@ const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1678: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1679: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1699: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1700: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1701: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13550,7 +13707,7 @@ const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13563,12 +13720,12 @@ const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1680,
+  citations: k1701,
 };
-const k1682: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1683: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1684: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1703: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1705: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13586,19 +13743,19 @@ const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1686,
+const k1708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1707,
 ];
-const k1688: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1689: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1690: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1691: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1692: string = "Document your hazard assessment for personal protective equipment.";
-const k1693: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1709: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1710: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1711: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1712: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1713: string = "Document your hazard assessment for personal protective equipment.";
+const k1714: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13612,7 +13769,7 @@ const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k986,
@@ -13625,7 +13782,7 @@ const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13638,13 +13795,13 @@ const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1680,
+  citations: k1701,
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13654,17 +13811,17 @@ const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
-  consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
+  consequence: "",
   citations: [
     {
       id: "us-wa-wac-296-800-130",
     },
   ],
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13674,12 +13831,12 @@ const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1663,
-  citations: k1089,
+  consequence: k1684,
+  citations: k1091,
 };
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13687,13 +13844,13 @@ const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -13703,19 +13860,25 @@ const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1729: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13732,71 +13895,77 @@ const k1707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1708: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1709: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1710: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1711: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1712: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1713: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1714: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1715: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1716: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1717: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1730: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1731: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1732: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1733: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1734: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1735: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1736: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1737: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1738: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1739: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1089,
+  citations: k1091,
 };
-const k1719: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1720: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1721: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1722: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1723: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1741: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1742: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1743: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1744: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1745: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1708,
-  citations: k1089,
+  consequence: k1730,
+  citations: k1091,
 };
-const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1000,
   verifiedOn: "2026-11-24",
 };
-const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1002,
   verifiedOn: "2026-11-24",
 };
-const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1004,
   verifiedOn: "2026-11-24",
 };
-const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1089,
+  citations: k1091,
   source: k1006,
   verifiedOn: "2026-11-24",
 };
-const k1731: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1732: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
+  citations: k1091,
+  source: k1008,
+  verifiedOn: "2026-11-24",
+};
+const k1754: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1755: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17250,25 +17419,25 @@ const p18: JurisdictionProfile = {
   thresholds: k997,
   hazardCitations: k998,
   checks: k999,
-  refreshers: k1008,
-  requirements: k1011,
-  headcounts: k1023,
+  refreshers: k1010,
+  requirements: k1013,
+  headcounts: k1025,
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
-      thresholds: k1048,
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
+      thresholds: k1050,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
-    manufacturing: k1054,
+    manufacturing: k1056,
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -17278,10 +17447,10 @@ const p18: JurisdictionProfile = {
           k889,
           k890,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
+        provisions: k1061,
+        citations: k1062,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k897,
         records: k898,
@@ -17289,11 +17458,11 @@ const p18: JurisdictionProfile = {
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -17316,9 +17485,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
-  incidentNotification: k1069,
+  incidentNotification: k1071,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17336,8 +17505,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1070,
-  sectors: k1073,
+  highRiskWork: k1072,
+  sectors: k1075,
 };
 
 const p20: JurisdictionProfile = {
@@ -17371,7 +17540,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k862,
-      k1074,
+      k1076,
     ],
     provisions: [
       [],
@@ -17379,12 +17548,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1076,
-    requirements: k1078,
+    summary: k1078,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -17392,16 +17561,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1080,
+    summary: k1082,
     requirements: [
-      k1081,
-      k1082,
       k1083,
+      k1084,
+      k1085,
       k891,
     ],
     provisions: [
@@ -17423,12 +17592,12 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1084,
-    deadlines: k1085,
-    records: k1086,
-    how: k1082,
+    notify: k1086,
+    deadlines: k1087,
+    records: k1088,
+    how: k1084,
     preserveSite: null,
-    recordForm: k1088,
+    recordForm: k1090,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17443,7 +17612,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17454,27 +17623,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1092,
+    summary: k1094,
     requirements: [
       k940,
       k941,
       k942,
-      k1093,
+      k1095,
       k944,
     ],
     provisions: [
@@ -17484,7 +17653,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17495,9 +17664,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17519,7 +17688,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1096,
+      k1098,
       k961,
     ],
     provisions: [
@@ -17546,7 +17715,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -17558,13 +17727,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1097,
+    summary: k1099,
     requirements: [
-      k1086,
-      k1098,
+      k1088,
+      k1100,
       k978,
     ],
     provisions: [
@@ -17572,7 +17741,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
     retention: [],
   },
   thresholds: [
@@ -17588,23 +17757,24 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1100,
-    k1101,
     k1102,
+    k1103,
+    k1104,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1104,
-    "respirator-training": k1105,
-    "forklift-evaluation": k1106,
-    "hearing-conservation": k1107,
+    "respirator-fit-test": k1106,
+    "respirator-training": k1107,
+    "forklift-evaluation": k1108,
+    "hearing-conservation": k1109,
+    "asbestos-training": k1110,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1109,
+        path: k1112,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17612,7 +17782,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1110,
+        value: k1113,
       },
       {
         path: [
@@ -17627,12 +17797,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1110,
+        value: k1113,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1109,
+        path: k1112,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17640,7 +17810,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1111,
+        value: k1114,
       },
       {
         path: [
@@ -17655,16 +17825,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1111,
+        value: k1114,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -17674,17 +17844,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17692,9 +17862,9 @@ const p20: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1093,
+          k1095,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -17704,13 +17874,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1096,
+          k1098,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -17743,24 +17913,30 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1100,
-        k1101,
         k1102,
+        k1103,
+        k1104,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1104,
-        "respirator-training": k1105,
+        "respirator-fit-test": k1106,
+        "respirator-training": k1107,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1076,
+        summary: k1078,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17772,16 +17948,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1080,
+        summary: k1082,
         requirements: [
-          k1081,
-          k1082,
           k1083,
+          k1084,
+          k1085,
           k891,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17805,20 +17981,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1084,
-        deadlines: k1085,
-        records: k1086,
-        how: k1082,
+        notify: k1086,
+        deadlines: k1087,
+        records: k1088,
+        how: k1084,
         preserveSite: null,
-        recordForm: k1088,
+        recordForm: k1090,
       },
       training: {
-        summary: k1092,
+        summary: k1094,
         requirements: [
           k940,
           k941,
           k942,
-          k1093,
+          k1095,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17830,13 +18006,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1097,
+        summary: k1099,
         requirements: [
-          k1086,
-          k1098,
+          k1088,
+          k1100,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -17846,19 +18022,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1087,
+        citations: k1089,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1104,
-        "respirator-training": k1105,
-        "forklift-evaluation": k1106,
-        "hearing-conservation": k1107,
+        "respirator-fit-test": k1106,
+        "respirator-training": k1107,
+        "forklift-evaluation": k1108,
+        "hearing-conservation": k1109,
+        "asbestos-training": k1110,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17897,7 +18074,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k862,
-      k1114,
+      k1117,
     ],
     provisions: [
       [],
@@ -17905,12 +18082,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1115,
-    requirements: k1078,
+    summary: k1118,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -17918,17 +18095,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1116,
+    summary: k1119,
     requirements: [
-      k1117,
-      k1118,
-      k1119,
       k1120,
+      k1121,
+      k1122,
+      k1123,
       k891,
     ],
     provisions: [
@@ -17955,12 +18132,12 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1121,
-    deadlines: k1122,
-    records: k1123,
-    how: k1119,
+    notify: k1124,
+    deadlines: k1125,
+    records: k1126,
+    how: k1122,
     preserveSite: null,
-    recordForm: k1124,
+    recordForm: k1127,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17975,7 +18152,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17986,27 +18163,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1125,
+    summary: k1128,
     requirements: [
       k940,
       k941,
       k942,
-      k1126,
+      k1129,
       k944,
     ],
     provisions: [
@@ -18016,7 +18193,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18027,9 +18204,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18051,7 +18228,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1127,
+      k1130,
       k961,
     ],
     provisions: [
@@ -18078,7 +18255,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18090,13 +18267,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1128,
+    summary: k1131,
     requirements: [
-      k1123,
-      k1129,
+      k1126,
+      k1132,
       k978,
     ],
     provisions: [
@@ -18104,7 +18281,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -18120,23 +18297,24 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1130,
-    k1131,
-    k1132,
+    k1133,
+    k1134,
+    k1135,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1133,
-    "respirator-training": k1134,
-    "forklift-evaluation": k1135,
-    "hearing-conservation": k1136,
+    "respirator-fit-test": k1136,
+    "respirator-training": k1137,
+    "forklift-evaluation": k1138,
+    "hearing-conservation": k1139,
+    "asbestos-training": k1140,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18144,7 +18322,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1137,
+        value: k1141,
       },
       {
         path: [
@@ -18159,12 +18337,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1137,
+        value: k1141,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18172,7 +18350,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1138,
+        value: k1142,
       },
       {
         path: [
@@ -18187,16 +18365,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1138,
+        value: k1142,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -18206,17 +18384,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18224,9 +18402,9 @@ const p21: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1126,
+          k1129,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -18236,13 +18414,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1127,
+          k1130,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -18275,24 +18453,30 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1130,
-        k1131,
-        k1132,
+        k1133,
+        k1134,
+        k1135,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1133,
-        "respirator-training": k1134,
+        "respirator-fit-test": k1136,
+        "respirator-training": k1137,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1115,
+        summary: k1118,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18304,17 +18488,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1116,
+        summary: k1119,
         requirements: [
-          k1117,
-          k1118,
-          k1119,
           k1120,
+          k1121,
+          k1122,
+          k1123,
           k891,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18343,20 +18527,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1121,
-        deadlines: k1122,
-        records: k1123,
-        how: k1119,
+        notify: k1124,
+        deadlines: k1125,
+        records: k1126,
+        how: k1122,
         preserveSite: null,
-        recordForm: k1124,
+        recordForm: k1127,
       },
       training: {
-        summary: k1125,
+        summary: k1128,
         requirements: [
           k940,
           k941,
           k942,
-          k1126,
+          k1129,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18368,13 +18552,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1128,
+        summary: k1131,
         requirements: [
-          k1123,
-          k1129,
+          k1126,
+          k1132,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18384,19 +18568,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1133,
-        "respirator-training": k1134,
-        "forklift-evaluation": k1135,
-        "hearing-conservation": k1136,
+        "respirator-fit-test": k1136,
+        "respirator-training": k1137,
+        "forklift-evaluation": k1138,
+        "hearing-conservation": k1139,
+        "asbestos-training": k1140,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18422,7 +18607,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18469,21 +18654,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1139,
+    summary: k1143,
     requirements: [
-      k1140,
-      k1141,
-      k862,
-      k1142,
-      k1143,
       k1144,
+      k1145,
+      k862,
+      k1146,
+      k1147,
+      k1148,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1146,
+      k1150,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18498,7 +18683,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1145,
+      k1149,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -18509,8 +18694,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k873,
   riskManagement: {
-    summary: k1147,
-    requirements: k1078,
+    summary: k1151,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -18533,17 +18718,17 @@ const p23: JurisdictionProfile = {
     steps: k884,
   },
   incidentNotification: {
-    summary: k1148,
+    summary: k1152,
     requirements: [
-      k1149,
-      k1150,
-      k1151,
-      k1152,
       k1153,
       k1154,
+      k1155,
+      k1156,
+      k1157,
+      k1158,
     ],
     provisions: [
-      k1156,
+      k1160,
       [],
       [],
       [
@@ -18551,7 +18736,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1157,
+      k1161,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18559,8 +18744,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1155,
-      k1145,
+      k1159,
+      k1149,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18568,12 +18753,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1158,
-    deadlines: k1160,
-    records: k1161,
-    how: k1150,
+    notify: k1162,
+    deadlines: k1164,
+    records: k1165,
+    how: k1154,
     preserveSite: null,
-    recordForm: k1165,
+    recordForm: k1169,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18652,7 +18837,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -18670,15 +18855,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1166,
+    summary: k1170,
     requirements: [
       k940,
       k941,
       k942,
-      k1167,
+      k1171,
       k944,
-      k1168,
-      k1169,
+      k1172,
+      k1173,
     ],
     provisions: [
       [],
@@ -18690,7 +18875,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1157,
+      k1161,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18711,7 +18896,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1145,
+      k1149,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18726,7 +18911,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -18777,16 +18962,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1170,
+      k1174,
     ],
-    citations: k1170,
+    citations: k1174,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1171,
+      k1175,
       k961,
     ],
     provisions: [
@@ -18819,7 +19004,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18850,31 +19035,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1172,
+    summary: k1176,
     requirements: [
-      k1173,
-      k1174,
-      k1175,
+      k1177,
+      k1178,
+      k1179,
       k978,
     ],
     provisions: [
-      k1176,
+      k1180,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1163,
+      k1167,
       [],
     ],
     citations: [
-      k1164,
+      k1168,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1162,
+      k1166,
     ],
-    retention: k1177,
+    retention: k1181,
   },
   thresholds: [
     {
@@ -18904,11 +19089,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1178,
-    k1179,
-    k1180,
-    k1181,
     k1182,
+    k1183,
+    k1184,
+    k1185,
+    k1186,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18964,10 +19149,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1183,
-    "respirator-training": k1184,
-    "forklift-evaluation": k1185,
-    "hearing-conservation": k1186,
+    "respirator-fit-test": k1187,
+    "respirator-training": k1188,
+    "forklift-evaluation": k1189,
+    "hearing-conservation": k1190,
+    "asbestos-training": k1191,
   },
   requirements: {
     policy: {
@@ -18986,8 +19172,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k173,
     swms: k799,
-    "incident-form": k1009,
-    "emergency-plan": k1010,
+    "incident-form": k1011,
+    "emergency-plan": k1012,
     "first-aid-plan": k852,
     "chemical-register": k164,
     "ppe-register": k165,
@@ -19003,7 +19189,7 @@ const p23: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19031,7 +19217,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19060,16 +19246,16 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       generalDuties: {
-        summary: k1139,
+        summary: k1143,
         requirements: [
-          k1140,
-          k1141,
-          k862,
-          k1142,
-          k1143,
           k1144,
+          k1145,
+          k862,
+          k1146,
+          k1147,
+          k1148,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -19078,7 +19264,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1146,
+          k1150,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19089,7 +19275,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1188,
+          k1193,
         ],
         citations: [
           {
@@ -19099,7 +19285,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1145,
+          k1149,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19109,12 +19295,12 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1187,
+          k1192,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -19124,11 +19310,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
@@ -19150,11 +19336,11 @@ const p23: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1167,
+          k1171,
           k944,
-          k1168,
-          k1169,
-          k1034,
+          k1172,
+          k1173,
+          k1036,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19167,7 +19353,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1157,
+          k1161,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19194,7 +19380,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1145,
+          k1149,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19207,7 +19393,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1171,
+          k1175,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -19218,7 +19404,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1189,
+            k1194,
           ],
         ],
         citations: [
@@ -19234,7 +19420,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1189,
+          k1194,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19259,11 +19445,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1178,
-        k1179,
-        k1180,
-        k1181,
         k1182,
+        k1183,
+        k1184,
+        k1185,
+        k1186,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19333,18 +19519,24 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1183,
-        "respirator-training": k1184,
+        "respirator-fit-test": k1187,
+        "respirator-training": k1188,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1147,
+        summary: k1151,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19374,18 +19566,18 @@ const p23: JurisdictionProfile = {
         steps: k884,
       },
       incidentNotification: {
-        summary: k1148,
+        summary: k1152,
         requirements: [
-          k1149,
-          k1150,
-          k1151,
-          k1152,
           k1153,
           k1154,
+          k1155,
+          k1156,
+          k1157,
+          k1158,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1156,
+          k1160,
           [],
           [],
           [
@@ -19393,7 +19585,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1157,
+          k1161,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19402,8 +19594,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1155,
-          k1145,
+          k1159,
+          k1149,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19414,23 +19606,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1158,
-        deadlines: k1160,
-        records: k1161,
-        how: k1150,
+        notify: k1162,
+        deadlines: k1164,
+        records: k1165,
+        how: k1154,
         preserveSite: null,
-        recordForm: k1165,
+        recordForm: k1169,
       },
       training: {
-        summary: k1166,
+        summary: k1170,
         requirements: [
           k940,
           k941,
           k942,
-          k1167,
+          k1171,
           k944,
-          k1168,
-          k1169,
+          k1172,
+          k1173,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19443,7 +19635,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1157,
+          k1161,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19465,7 +19657,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1145,
+          k1149,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19475,36 +19667,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1172,
+        summary: k1176,
         requirements: [
-          k1173,
-          k1174,
-          k1175,
+          k1177,
+          k1178,
+          k1179,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1176,
+          k1180,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1163,
+          k1167,
           [],
           [],
         ],
         citations: [
-          k1164,
+          k1168,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1162,
+          k1166,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1177,
+        retention: k1181,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19574,28 +19766,29 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1183,
-        "respirator-training": k1184,
-        "forklift-evaluation": k1185,
-        "hearing-conservation": k1186,
+        "respirator-fit-test": k1187,
+        "respirator-training": k1188,
+        "forklift-evaluation": k1189,
+        "hearing-conservation": k1190,
+        "asbestos-training": k1191,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1139,
+        summary: k1143,
         requirements: [
-          k1140,
-          k1141,
-          k862,
-          k1142,
-          k1143,
           k1144,
+          k1145,
+          k862,
+          k1146,
+          k1147,
+          k1148,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -19603,13 +19796,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1146,
+          k1150,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1188,
+          k1193,
         ],
         citations: [
           {
@@ -19619,14 +19812,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1145,
+          k1149,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1187,
+          k1192,
         ],
       },
     },
@@ -19651,7 +19844,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19688,7 +19881,7 @@ const p25: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1190,
+      k1195,
     ],
     provisions: k865,
     citations: k867,
@@ -19700,12 +19893,12 @@ const p25: JurisdictionProfile = {
       k887,
       k888,
       k889,
-      k1191,
+      k1196,
       k891,
     ],
     provisions: k894,
     citations: k895,
-    notify: k1192,
+    notify: k1197,
     deadlines: k897,
     records: k898,
     how: k888,
@@ -19736,30 +19929,30 @@ const p25: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1193,
+    k1198,
   ],
-  requirements: k1108,
+  requirements: k1111,
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1193,
+        k1198,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -19767,14 +19960,14 @@ const p25: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1193,
+        k1198,
       ],
     },
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -19782,24 +19975,24 @@ const p25: JurisdictionProfile = {
           k887,
           k888,
           k889,
-          k1191,
+          k1196,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
-        notify: k1192,
+        provisions: k1061,
+        citations: k1062,
+        notify: k1197,
         deadlines: k897,
         records: k898,
         how: k888,
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -19822,7 +20015,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19861,7 +20054,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -19891,9 +20084,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1194,
+      k1199,
     ],
-    citations: k1194,
+    citations: k1199,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -19903,29 +20096,29 @@ const p27: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1195,
+    k1200,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1071,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1073,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1195,
+        k1200,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -19933,13 +20126,13 @@ const p27: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1195,
+        k1200,
       ],
     },
-    healthcare: k1072,
+    healthcare: k1074,
   },
 };
 
@@ -19961,7 +20154,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20013,7 +20206,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k862,
-      k1196,
+      k1201,
     ],
     provisions: [
       [],
@@ -20021,12 +20214,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1197,
-    requirements: k1078,
+    summary: k1202,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -20034,18 +20227,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1198,
+    summary: k1203,
     requirements: [
-      k1199,
-      k1200,
-      k1201,
-      k1202,
-      k1203,
+      k1204,
+      k1205,
+      k1206,
+      k1207,
+      k1208,
       k891,
     ],
     provisions: [
@@ -20061,12 +20254,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1204,
-    deadlines: k1205,
-    records: k1206,
-    how: k1202,
+    notify: k1209,
+    deadlines: k1210,
+    records: k1211,
+    how: k1207,
     preserveSite: null,
-    recordForm: k1207,
+    recordForm: k1212,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20081,7 +20274,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20092,27 +20285,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1208,
+    summary: k1213,
     requirements: [
       k940,
       k941,
       k942,
-      k1209,
+      k1214,
       k944,
     ],
     provisions: [
@@ -20122,7 +20315,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20133,9 +20326,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20157,7 +20350,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1210,
+      k1215,
       k961,
     ],
     provisions: [
@@ -20184,7 +20377,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20196,13 +20389,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1211,
+    summary: k1216,
     requirements: [
-      k1206,
-      k1212,
+      k1211,
+      k1217,
       k978,
     ],
     provisions: [
@@ -20210,7 +20403,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -20226,23 +20419,24 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1213,
-    k1214,
-    k1215,
+    k1218,
+    k1219,
+    k1220,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1216,
-    "respirator-training": k1217,
-    "forklift-evaluation": k1218,
-    "hearing-conservation": k1219,
+    "respirator-fit-test": k1221,
+    "respirator-training": k1222,
+    "forklift-evaluation": k1223,
+    "hearing-conservation": k1224,
+    "asbestos-training": k1225,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1220,
+        path: k1226,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20250,7 +20444,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1221,
+        value: k1227,
       },
       {
         path: [
@@ -20265,12 +20459,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1221,
+        value: k1227,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1220,
+        path: k1226,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20278,7 +20472,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1222,
+        value: k1228,
       },
       {
         path: [
@@ -20293,16 +20487,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1222,
+        value: k1228,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -20312,17 +20506,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20330,9 +20524,9 @@ const p29: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1209,
+          k1214,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -20342,13 +20536,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1210,
+          k1215,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20381,24 +20575,30 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1213,
-        k1214,
-        k1215,
+        k1218,
+        k1219,
+        k1220,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1216,
-        "respirator-training": k1217,
+        "respirator-fit-test": k1221,
+        "respirator-training": k1222,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1197,
+        summary: k1202,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20410,18 +20610,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1198,
+        summary: k1203,
         requirements: [
-          k1199,
-          k1200,
-          k1201,
-          k1202,
-          k1203,
+          k1204,
+          k1205,
+          k1206,
+          k1207,
+          k1208,
           k891,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20439,20 +20639,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1204,
-        deadlines: k1205,
-        records: k1206,
-        how: k1202,
+        notify: k1209,
+        deadlines: k1210,
+        records: k1211,
+        how: k1207,
         preserveSite: null,
-        recordForm: k1207,
+        recordForm: k1212,
       },
       training: {
-        summary: k1208,
+        summary: k1213,
         requirements: [
           k940,
           k941,
           k942,
-          k1209,
+          k1214,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20464,13 +20664,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1211,
+        summary: k1216,
         requirements: [
-          k1206,
-          k1212,
+          k1211,
+          k1217,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -20480,19 +20680,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1216,
-        "respirator-training": k1217,
-        "forklift-evaluation": k1218,
-        "hearing-conservation": k1219,
+        "respirator-fit-test": k1221,
+        "respirator-training": k1222,
+        "forklift-evaluation": k1223,
+        "hearing-conservation": k1224,
+        "asbestos-training": k1225,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20518,7 +20719,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20554,7 +20755,7 @@ const p31: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1223,
+      k1229,
     ],
     provisions: k865,
     citations: k867,
@@ -20566,12 +20767,12 @@ const p31: JurisdictionProfile = {
       k887,
       k888,
       k889,
-      k1224,
+      k1230,
       k891,
     ],
     provisions: k894,
     citations: k895,
-    notify: k1225,
+    notify: k1231,
     deadlines: k897,
     records: k898,
     how: k888,
@@ -20602,29 +20803,29 @@ const p31: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1226,
+    k1232,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1226,
+        k1232,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -20632,14 +20833,14 @@ const p31: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1226,
+        k1232,
       ],
     },
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -20647,24 +20848,24 @@ const p31: JurisdictionProfile = {
           k887,
           k888,
           k889,
-          k1224,
+          k1230,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
-        notify: k1225,
+        provisions: k1061,
+        citations: k1062,
+        notify: k1231,
         deadlines: k897,
         records: k898,
         how: k888,
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -20700,7 +20901,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k862,
-      k1227,
+      k1233,
     ],
     provisions: [
       [],
@@ -20708,12 +20909,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1228,
-    requirements: k1078,
+    summary: k1234,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -20721,18 +20922,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1229,
+    summary: k1235,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1230,
-      k1231,
-      k1232,
-      k1233,
+      k1236,
+      k1237,
+      k1238,
+      k1239,
       k891,
     ],
     provisions: [
@@ -20743,13 +20944,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1234,
-    notify: k1235,
+    citations: k1240,
+    notify: k1241,
     deadlines: k897,
-    records: k1236,
-    how: k1231,
+    records: k1242,
+    how: k1237,
     preserveSite: null,
-    recordForm: k1237,
+    recordForm: k1243,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20764,7 +20965,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20775,27 +20976,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1238,
+    summary: k1244,
     requirements: [
       k940,
       k941,
       k942,
-      k1239,
+      k1245,
       k944,
     ],
     provisions: [
@@ -20805,7 +21006,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20816,9 +21017,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20840,7 +21041,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1240,
+      k1246,
       k961,
     ],
     provisions: [
@@ -20867,7 +21068,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20879,13 +21080,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1241,
+    summary: k1247,
     requirements: [
-      k1236,
       k1242,
+      k1248,
       k978,
     ],
     provisions: [
@@ -20893,7 +21094,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -20909,23 +21110,24 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1243,
-    k1244,
-    k1245,
+    k1249,
+    k1250,
+    k1251,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1246,
-    "respirator-training": k1247,
-    "forklift-evaluation": k1248,
-    "hearing-conservation": k1249,
+    "respirator-fit-test": k1252,
+    "respirator-training": k1253,
+    "forklift-evaluation": k1254,
+    "hearing-conservation": k1255,
+    "asbestos-training": k1256,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20933,7 +21135,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1250,
+        value: k1257,
       },
       {
         path: [
@@ -20948,12 +21150,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1250,
+        value: k1257,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20961,7 +21163,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1251,
+        value: k1258,
       },
       {
         path: [
@@ -20976,16 +21178,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1251,
+        value: k1258,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -20995,17 +21197,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21013,9 +21215,9 @@ const p32: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1239,
+          k1245,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -21025,13 +21227,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1240,
+          k1246,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -21064,24 +21266,30 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1243,
-        k1244,
-        k1245,
+        k1249,
+        k1250,
+        k1251,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1246,
-        "respirator-training": k1247,
+        "respirator-fit-test": k1252,
+        "respirator-training": k1253,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1228,
+        summary: k1234,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21093,18 +21301,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1229,
+        summary: k1235,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1230,
-          k1231,
-          k1232,
-          k1233,
+          k1236,
+          k1237,
+          k1238,
+          k1239,
           k891,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21117,21 +21325,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1234,
-        notify: k1235,
+        citations: k1240,
+        notify: k1241,
         deadlines: k897,
-        records: k1236,
-        how: k1231,
+        records: k1242,
+        how: k1237,
         preserveSite: null,
-        recordForm: k1237,
+        recordForm: k1243,
       },
       training: {
-        summary: k1238,
+        summary: k1244,
         requirements: [
           k940,
           k941,
           k942,
-          k1239,
+          k1245,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21143,13 +21351,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1241,
+        summary: k1247,
         requirements: [
-          k1236,
           k1242,
+          k1248,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21159,19 +21367,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1246,
-        "respirator-training": k1247,
-        "forklift-evaluation": k1248,
-        "hearing-conservation": k1249,
+        "respirator-fit-test": k1252,
+        "respirator-training": k1253,
+        "forklift-evaluation": k1254,
+        "hearing-conservation": k1255,
+        "asbestos-training": k1256,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21210,7 +21419,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k862,
-      k1252,
+      k1259,
     ],
     provisions: [
       [],
@@ -21218,12 +21427,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1253,
-    requirements: k1078,
+    summary: k1260,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -21231,18 +21440,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1254,
+    summary: k1261,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1255,
-      k1256,
-      k1257,
-      k1258,
+      k1262,
+      k1263,
+      k1264,
+      k1265,
       k891,
     ],
     provisions: [
@@ -21253,13 +21462,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1259,
-    notify: k1260,
+    citations: k1266,
+    notify: k1267,
     deadlines: k897,
-    records: k1261,
-    how: k1256,
+    records: k1268,
+    how: k1263,
     preserveSite: null,
-    recordForm: k1262,
+    recordForm: k1269,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21274,7 +21483,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21285,27 +21494,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1263,
+    summary: k1270,
     requirements: [
       k940,
       k941,
       k942,
-      k1264,
+      k1271,
       k944,
     ],
     provisions: [
@@ -21315,7 +21524,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21326,9 +21535,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21350,7 +21559,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1265,
+      k1272,
       k961,
     ],
     provisions: [
@@ -21377,7 +21586,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21389,13 +21598,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1266,
+    summary: k1273,
     requirements: [
-      k1261,
-      k1267,
+      k1268,
+      k1274,
       k978,
     ],
     provisions: [
@@ -21403,7 +21612,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -21419,23 +21628,24 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1268,
-    k1269,
-    k1270,
+    k1275,
+    k1276,
+    k1277,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1271,
-    "respirator-training": k1272,
-    "forklift-evaluation": k1273,
-    "hearing-conservation": k1274,
+    "respirator-fit-test": k1278,
+    "respirator-training": k1279,
+    "forklift-evaluation": k1280,
+    "hearing-conservation": k1281,
+    "asbestos-training": k1282,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21443,7 +21653,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1275,
+        value: k1283,
       },
       {
         path: [
@@ -21458,12 +21668,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1275,
+        value: k1283,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21471,7 +21681,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1276,
+        value: k1284,
       },
       {
         path: [
@@ -21486,16 +21696,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1276,
+        value: k1284,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -21505,17 +21715,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21523,9 +21733,9 @@ const p33: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1264,
+          k1271,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -21535,13 +21745,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1265,
+          k1272,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21574,24 +21784,30 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1268,
-        k1269,
-        k1270,
+        k1275,
+        k1276,
+        k1277,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1271,
-        "respirator-training": k1272,
+        "respirator-fit-test": k1278,
+        "respirator-training": k1279,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1253,
+        summary: k1260,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21603,18 +21819,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1254,
+        summary: k1261,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1255,
-          k1256,
-          k1257,
-          k1258,
+          k1262,
+          k1263,
+          k1264,
+          k1265,
           k891,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21627,21 +21843,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1259,
-        notify: k1260,
+        citations: k1266,
+        notify: k1267,
         deadlines: k897,
-        records: k1261,
-        how: k1256,
+        records: k1268,
+        how: k1263,
         preserveSite: null,
-        recordForm: k1262,
+        recordForm: k1269,
       },
       training: {
-        summary: k1263,
+        summary: k1270,
         requirements: [
           k940,
           k941,
           k942,
-          k1264,
+          k1271,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21653,13 +21869,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1266,
+        summary: k1273,
         requirements: [
-          k1261,
-          k1267,
+          k1268,
+          k1274,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21669,19 +21885,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1271,
-        "respirator-training": k1272,
-        "forklift-evaluation": k1273,
-        "hearing-conservation": k1274,
+        "respirator-fit-test": k1278,
+        "respirator-training": k1279,
+        "forklift-evaluation": k1280,
+        "hearing-conservation": k1281,
+        "asbestos-training": k1282,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21707,7 +21924,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21759,7 +21976,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k862,
-      k1277,
+      k1285,
     ],
     provisions: [
       [],
@@ -21767,12 +21984,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1278,
-    requirements: k1078,
+    summary: k1286,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -21780,17 +21997,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1279,
+    summary: k1287,
     requirements: [
-      k1280,
-      k1281,
-      k1282,
-      k1283,
+      k1288,
+      k1289,
+      k1290,
+      k1291,
       k891,
     ],
     provisions: [
@@ -21812,13 +22029,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1284,
-    notify: k1285,
-    deadlines: k1286,
-    records: k1287,
-    how: k1282,
+    citations: k1292,
+    notify: k1293,
+    deadlines: k1294,
+    records: k1295,
+    how: k1290,
     preserveSite: null,
-    recordForm: k1289,
+    recordForm: k1297,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21833,7 +22050,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21844,27 +22061,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1290,
+    summary: k1298,
     requirements: [
       k940,
       k941,
       k942,
-      k1291,
+      k1299,
       k944,
     ],
     provisions: [
@@ -21874,7 +22091,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21885,9 +22102,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21909,7 +22126,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1292,
+      k1300,
       k961,
     ],
     provisions: [
@@ -21936,7 +22153,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21948,13 +22165,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1293,
+    summary: k1301,
     requirements: [
-      k1287,
-      k1294,
+      k1295,
+      k1302,
       k978,
     ],
     provisions: [
@@ -21962,7 +22179,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1288,
+    citations: k1296,
     retention: [],
   },
   thresholds: [
@@ -21978,23 +22195,24 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1295,
-    k1296,
-    k1297,
+    k1303,
+    k1304,
+    k1305,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1298,
-    "respirator-training": k1299,
-    "forklift-evaluation": k1300,
-    "hearing-conservation": k1301,
+    "respirator-fit-test": k1306,
+    "respirator-training": k1307,
+    "forklift-evaluation": k1308,
+    "hearing-conservation": k1309,
+    "asbestos-training": k1310,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22002,7 +22220,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1302,
+        value: k1311,
       },
       {
         path: [
@@ -22017,12 +22235,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1302,
+        value: k1311,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22030,7 +22248,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1303,
+        value: k1312,
       },
       {
         path: [
@@ -22045,16 +22263,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1303,
+        value: k1312,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -22064,17 +22282,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22082,9 +22300,9 @@ const p35: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1291,
+          k1299,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -22094,13 +22312,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1292,
+          k1300,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -22133,24 +22351,30 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1295,
-        k1296,
-        k1297,
+        k1303,
+        k1304,
+        k1305,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1298,
-        "respirator-training": k1299,
+        "respirator-fit-test": k1306,
+        "respirator-training": k1307,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1278,
+        summary: k1286,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22162,17 +22386,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1279,
+        summary: k1287,
         requirements: [
-          k1280,
-          k1281,
-          k1282,
-          k1283,
+          k1288,
+          k1289,
+          k1290,
+          k1291,
           k891,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22196,21 +22420,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1284,
-        notify: k1285,
-        deadlines: k1286,
-        records: k1287,
-        how: k1282,
+        citations: k1292,
+        notify: k1293,
+        deadlines: k1294,
+        records: k1295,
+        how: k1290,
         preserveSite: null,
-        recordForm: k1289,
+        recordForm: k1297,
       },
       training: {
-        summary: k1290,
+        summary: k1298,
         requirements: [
           k940,
           k941,
           k942,
-          k1291,
+          k1299,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22222,13 +22446,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1293,
+        summary: k1301,
         requirements: [
-          k1287,
-          k1294,
+          k1295,
+          k1302,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22238,19 +22462,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1288,
+        citations: k1296,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1298,
-        "respirator-training": k1299,
-        "forklift-evaluation": k1300,
-        "hearing-conservation": k1301,
+        "respirator-fit-test": k1306,
+        "respirator-training": k1307,
+        "forklift-evaluation": k1308,
+        "hearing-conservation": k1309,
+        "asbestos-training": k1310,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22276,7 +22501,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22312,7 +22537,7 @@ const p37: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1304,
+      k1313,
     ],
     provisions: k865,
     citations: k867,
@@ -22324,12 +22549,12 @@ const p37: JurisdictionProfile = {
       k887,
       k888,
       k889,
-      k1305,
+      k1314,
       k891,
     ],
     provisions: k894,
     citations: k895,
-    notify: k1306,
+    notify: k1315,
     deadlines: k897,
     records: k898,
     how: k888,
@@ -22360,29 +22585,29 @@ const p37: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1307,
+    k1316,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1307,
+        k1316,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -22390,14 +22615,14 @@ const p37: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1307,
+        k1316,
       ],
     },
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -22405,24 +22630,24 @@ const p37: JurisdictionProfile = {
           k887,
           k888,
           k889,
-          k1305,
+          k1314,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
-        notify: k1306,
+        provisions: k1061,
+        citations: k1062,
+        notify: k1315,
         deadlines: k897,
         records: k898,
         how: k888,
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -22458,7 +22683,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k862,
-      k1308,
+      k1317,
     ],
     provisions: [
       [],
@@ -22466,12 +22691,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1309,
-    requirements: k1078,
+    summary: k1318,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -22479,18 +22704,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1310,
+    summary: k1319,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1311,
-      k1312,
-      k1313,
-      k1314,
+      k1320,
+      k1321,
+      k1322,
+      k1323,
       k891,
     ],
     provisions: [
@@ -22501,13 +22726,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1315,
-    notify: k1316,
+    citations: k1324,
+    notify: k1325,
     deadlines: k897,
-    records: k1317,
-    how: k1312,
+    records: k1326,
+    how: k1321,
     preserveSite: null,
-    recordForm: k1318,
+    recordForm: k1327,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22522,7 +22747,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22533,7 +22758,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   hazardousChemicals: {
     summary: k917,
@@ -22559,26 +22784,26 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1319,
+    citations: k1328,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1320,
+    summary: k1329,
     requirements: [
       k940,
       k941,
       k942,
-      k1321,
+      k1330,
       k944,
     ],
     provisions: [
@@ -22588,7 +22813,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1319,
+    citations: k1328,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22599,9 +22824,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22623,7 +22848,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1322,
+      k1331,
       k961,
     ],
     provisions: [
@@ -22650,7 +22875,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22662,13 +22887,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1323,
+    summary: k1332,
     requirements: [
-      k1317,
-      k1324,
+      k1326,
+      k1333,
       k978,
     ],
     provisions: [
@@ -22676,7 +22901,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1315,
+    citations: k1324,
     retention: [],
   },
   thresholds: [
@@ -22692,9 +22917,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1325,
-    k1326,
-    k1327,
+    k1334,
+    k1335,
+    k1336,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -22730,16 +22955,17 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1328,
-    "respirator-training": k1329,
-    "forklift-evaluation": k1330,
-    "hearing-conservation": k1331,
+    "respirator-fit-test": k1337,
+    "respirator-training": k1338,
+    "forklift-evaluation": k1339,
+    "hearing-conservation": k1340,
+    "asbestos-training": k1341,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22747,7 +22973,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1332,
+        value: k1342,
       },
       {
         path: [
@@ -22762,12 +22988,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1332,
+        value: k1342,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22775,7 +23001,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1333,
+        value: k1343,
       },
       {
         path: [
@@ -22790,16 +23016,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1333,
+        value: k1343,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -22809,17 +23035,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22827,9 +23053,9 @@ const p38: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1321,
+          k1330,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -22839,13 +23065,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1319,
+        citations: k1328,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1322,
+          k1331,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22878,9 +23104,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1325,
-        k1326,
-        k1327,
+        k1334,
+        k1335,
+        k1336,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -22918,18 +23144,24 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1328,
-        "respirator-training": k1329,
+        "respirator-fit-test": k1337,
+        "respirator-training": k1338,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1309,
+        summary: k1318,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22941,18 +23173,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1310,
+        summary: k1319,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1311,
-          k1312,
-          k1313,
-          k1314,
+          k1320,
+          k1321,
+          k1322,
+          k1323,
           k891,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22965,21 +23197,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1315,
-        notify: k1316,
+        citations: k1324,
+        notify: k1325,
         deadlines: k897,
-        records: k1317,
-        how: k1312,
+        records: k1326,
+        how: k1321,
         preserveSite: null,
-        recordForm: k1318,
+        recordForm: k1327,
       },
       training: {
-        summary: k1320,
+        summary: k1329,
         requirements: [
           k940,
           k941,
           k942,
-          k1321,
+          k1330,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22991,13 +23223,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1319,
+        citations: k1328,
       },
       records: {
-        summary: k1323,
+        summary: k1332,
         requirements: [
-          k1317,
-          k1324,
+          k1326,
+          k1333,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23007,7 +23239,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1315,
+        citations: k1324,
         retention: [],
       },
       hazardCitations: {
@@ -23046,14 +23278,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1328,
-        "respirator-training": k1329,
-        "forklift-evaluation": k1330,
-        "hearing-conservation": k1331,
+        "respirator-fit-test": k1337,
+        "respirator-training": k1338,
+        "forklift-evaluation": k1339,
+        "hearing-conservation": k1340,
+        "asbestos-training": k1341,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23076,7 +23309,7 @@ const p39: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1334,
+      k1344,
     ],
     provisions: k865,
     citations: k867,
@@ -23088,12 +23321,12 @@ const p39: JurisdictionProfile = {
       k887,
       k888,
       k889,
-      k1335,
+      k1345,
       k891,
     ],
     provisions: k894,
     citations: k895,
-    notify: k1336,
+    notify: k1346,
     deadlines: k897,
     records: k898,
     how: k888,
@@ -23124,29 +23357,29 @@ const p39: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1337,
+    k1347,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1337,
+        k1347,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -23154,14 +23387,14 @@ const p39: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1337,
+        k1347,
       ],
     },
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -23169,24 +23402,24 @@ const p39: JurisdictionProfile = {
           k887,
           k888,
           k889,
-          k1335,
+          k1345,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
-        notify: k1336,
+        provisions: k1061,
+        citations: k1062,
+        notify: k1346,
         deadlines: k897,
         records: k898,
         how: k888,
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -23222,7 +23455,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k862,
-      k1338,
+      k1348,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -23261,7 +23494,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k873,
   riskManagement: {
-    summary: k1339,
+    summary: k1349,
     requirements: k880,
     provisions: [
       [],
@@ -23285,12 +23518,12 @@ const p40: JurisdictionProfile = {
     steps: k884,
   },
   incidentNotification: {
-    summary: k1340,
+    summary: k1350,
     requirements: [
-      k1341,
-      k1342,
-      k1343,
-      k1344,
+      k1351,
+      k1352,
+      k1353,
+      k1354,
       k891,
     ],
     provisions: [
@@ -23317,12 +23550,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1345,
-    deadlines: k1346,
-    records: k1347,
-    how: k1343,
+    notify: k1355,
+    deadlines: k1356,
+    records: k1357,
+    how: k1353,
     preserveSite: null,
-    recordForm: k1348,
+    recordForm: k1358,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23337,7 +23570,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23348,7 +23581,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   hazardousChemicals: {
     summary: k917,
@@ -23362,7 +23595,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1349,
+      k1359,
       k866,
       {
         id: "us-osha-state-plans",
@@ -23370,7 +23603,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1350,
+    summary: k1360,
     requirements: k936,
     provisions: [
       [],
@@ -23390,12 +23623,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1351,
+    summary: k1361,
     requirements: [
       k940,
       k941,
       k942,
-      k1352,
+      k1362,
       k944,
     ],
     provisions: [
@@ -23406,7 +23639,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1349,
+      k1359,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23472,7 +23705,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1353,
+      k1363,
       "Certify the PPE hazard assessment in writing.",
       k961,
     ],
@@ -23524,13 +23757,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1354,
+    summary: k1364,
     requirements: [
-      k1347,
-      k1355,
+      k1357,
+      k1365,
       k978,
     ],
     provisions: [
@@ -23538,7 +23771,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -23554,33 +23787,34 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1356,
-    k1357,
-    k1358,
+    k1366,
+    k1367,
+    k1368,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1359,
-    chemical: k1359,
+    "hazardous-chemicals": k1369,
+    chemical: k1369,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1360,
-    psychosocial: k1360,
+    "psychological-hazards": k1370,
+    psychosocial: k1370,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1361,
-    "respirator-training": k1362,
-    "forklift-evaluation": k1363,
-    "hearing-conservation": k1364,
+    "respirator-fit-test": k1371,
+    "respirator-training": k1372,
+    "forklift-evaluation": k1373,
+    "hearing-conservation": k1374,
+    "asbestos-training": k1375,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23588,7 +23822,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1365,
+        value: k1376,
       },
       {
         path: [
@@ -23603,12 +23837,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1365,
+        value: k1376,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23616,7 +23850,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1366,
+        value: k1377,
       },
       {
         path: [
@@ -23631,16 +23865,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1366,
+        value: k1377,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       riskManagement: {
-        summary: k1339,
-        requirements: k1078,
+        summary: k1349,
+        requirements: k1080,
         provisions: [
           [],
           [],
@@ -23648,13 +23882,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -23664,29 +23898,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
-      hazardousChemicals: k1090,
+      hazardousChemicals: k1092,
       ppe: {
-        summary: k1350,
-        requirements: k1091,
+        summary: k1360,
+        requirements: k1093,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23694,9 +23928,9 @@ const p40: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1352,
+          k1362,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -23706,13 +23940,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1353,
+          k1363,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23745,9 +23979,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1356,
-        k1357,
-        k1358,
+        k1366,
+        k1367,
+        k1368,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23757,20 +23991,26 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1360,
-        psychosocial: k1360,
+        "psychological-hazards": k1370,
+        psychosocial: k1370,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1361,
-        "respirator-training": k1362,
+        "respirator-fit-test": k1371,
+        "respirator-training": k1372,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1339,
+        summary: k1349,
         requirements: [
           k875,
           k876,
@@ -23805,12 +24045,12 @@ const p40: JurisdictionProfile = {
         steps: k884,
       },
       incidentNotification: {
-        summary: k1340,
+        summary: k1350,
         requirements: [
-          k1341,
-          k1342,
-          k1343,
-          k1344,
+          k1351,
+          k1352,
+          k1353,
+          k1354,
           k891,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23842,20 +24082,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1345,
-        deadlines: k1346,
-        records: k1347,
-        how: k1343,
+        notify: k1355,
+        deadlines: k1356,
+        records: k1357,
+        how: k1353,
         preserveSite: null,
-        recordForm: k1348,
+        recordForm: k1358,
       },
       training: {
-        summary: k1351,
+        summary: k1361,
         requirements: [
           k940,
           k941,
           k942,
-          k1352,
+          k1362,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23868,7 +24108,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1349,
+          k1359,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23882,10 +24122,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1354,
+        summary: k1364,
         requirements: [
-          k1347,
-          k1355,
+          k1357,
+          k1365,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23907,15 +24147,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1359,
-        chemical: k1359,
+        "hazardous-chemicals": k1369,
+        chemical: k1369,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1360,
-        psychosocial: k1360,
+        "psychological-hazards": k1370,
+        psychosocial: k1370,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23933,14 +24173,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1361,
-        "respirator-training": k1362,
-        "forklift-evaluation": k1363,
-        "hearing-conservation": k1364,
+        "respirator-fit-test": k1371,
+        "respirator-training": k1372,
+        "forklift-evaluation": k1373,
+        "hearing-conservation": k1374,
+        "asbestos-training": k1375,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23979,7 +24220,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k862,
-      k1367,
+      k1378,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24057,8 +24298,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1368,
-    requirements: k1078,
+    summary: k1379,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -24066,18 +24307,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1369,
+    summary: k1380,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1370,
-      k1371,
-      k1372,
-      k1373,
+      k1381,
+      k1382,
+      k1383,
+      k1384,
       k891,
     ],
     provisions: [
@@ -24104,13 +24345,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1374,
-    notify: k1375,
-    deadlines: k1122,
-    records: k1376,
-    how: k1371,
+    citations: k1385,
+    notify: k1386,
+    deadlines: k1125,
+    records: k1387,
+    how: k1382,
     preserveSite: null,
-    recordForm: k1377,
+    recordForm: k1388,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24125,7 +24366,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24136,7 +24377,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   hazardousChemicals: {
     summary: k917,
@@ -24147,8 +24388,8 @@ const p41: JurisdictionProfile = {
       k920,
       k921,
       k922,
-      k1378,
-      k1379,
+      k1389,
+      k1390,
     ],
     provisions: [
       [],
@@ -24162,7 +24403,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1380,
+      k1391,
     ],
     citations: [
       {
@@ -24182,26 +24423,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1381,
+    summary: k1392,
     requirements: [
       k940,
       k941,
       k942,
-      k1382,
+      k1393,
       k944,
-      k1383,
-      k1378,
-      k1379,
+      k1394,
+      k1389,
+      k1390,
     ],
     provisions: [
       [],
@@ -24219,9 +24460,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1380,
+      k1391,
     ],
-    citations: k1384,
+    citations: k1395,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24232,7 +24473,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -24284,17 +24525,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1385,
-      k1385,
+      k1396,
+      k1396,
     ],
-    citations: k1385,
+    citations: k1396,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1386,
+      k1397,
       k961,
     ],
     provisions: [
@@ -24321,7 +24562,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -24333,13 +24574,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1387,
+    summary: k1398,
     requirements: [
-      k1376,
-      k1388,
+      k1387,
+      k1399,
       k978,
     ],
     provisions: [
@@ -24347,7 +24588,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -24363,11 +24604,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1389,
-    k1390,
-    k1391,
-    k1392,
-    k1393,
+    k1400,
+    k1401,
+    k1402,
+    k1403,
+    k1404,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24398,10 +24639,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1394,
-    "respirator-training": k1395,
-    "forklift-evaluation": k1396,
-    "hearing-conservation": k1397,
+    "respirator-fit-test": k1405,
+    "respirator-training": k1406,
+    "forklift-evaluation": k1407,
+    "hearing-conservation": k1408,
+    "asbestos-training": k1409,
   },
   requirements: {
     policy: {
@@ -24423,8 +24665,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k173,
     swms: k799,
-    "incident-form": k1009,
-    "emergency-plan": k1010,
+    "incident-form": k1011,
+    "emergency-plan": k1012,
     "first-aid-plan": k852,
     "chemical-register": k164,
     "ppe-register": k165,
@@ -24440,7 +24682,7 @@ const p41: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24448,7 +24690,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1398,
+        value: k1410,
       },
       {
         path: [
@@ -24463,12 +24705,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1398,
+        value: k1410,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24476,7 +24718,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1399,
+        value: k1411,
       },
       {
         path: [
@@ -24491,7 +24733,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1399,
+        value: k1411,
       },
     ],
     "us-mn-safety-committee": [
@@ -24517,10 +24759,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -24530,17 +24772,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24548,21 +24790,21 @@ const p41: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1382,
+          k1393,
           k944,
-          k1383,
-          k1378,
-          k1379,
-          k1034,
+          k1394,
+          k1389,
+          k1390,
+          k1036,
         ],
-        provisions: k1400,
-        citations: k1384,
+        provisions: k1412,
+        citations: k1395,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1386,
+          k1397,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24595,11 +24837,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1389,
-        k1390,
-        k1391,
-        k1392,
-        k1393,
+        k1400,
+        k1401,
+        k1402,
+        k1403,
+        k1404,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24632,18 +24874,24 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
+        "respirator-fit-test": k1405,
+        "respirator-training": k1406,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1368,
+        summary: k1379,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24655,18 +24903,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1369,
+        summary: k1380,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1370,
-          k1371,
-          k1372,
-          k1373,
+          k1381,
+          k1382,
+          k1383,
+          k1384,
           k891,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24695,35 +24943,35 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1374,
-        notify: k1375,
-        deadlines: k1122,
-        records: k1376,
-        how: k1371,
+        citations: k1385,
+        notify: k1386,
+        deadlines: k1125,
+        records: k1387,
+        how: k1382,
         preserveSite: null,
-        recordForm: k1377,
+        recordForm: k1388,
       },
       training: {
-        summary: k1381,
+        summary: k1392,
         requirements: [
           k940,
           k941,
           k942,
-          k1382,
+          k1393,
           k944,
-          k1383,
-          k1378,
-          k1379,
+          k1394,
+          k1389,
+          k1390,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1400,
-        citations: k1384,
+        provisions: k1412,
+        citations: k1395,
       },
       records: {
-        summary: k1387,
+        summary: k1398,
         requirements: [
-          k1376,
-          k1388,
+          k1387,
+          k1399,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24733,7 +24981,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
       hazardCitations: {
@@ -24767,14 +25015,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
-        "forklift-evaluation": k1396,
-        "hearing-conservation": k1397,
+        "respirator-fit-test": k1405,
+        "respirator-training": k1406,
+        "forklift-evaluation": k1407,
+        "hearing-conservation": k1408,
+        "asbestos-training": k1409,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24800,7 +25049,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24839,7 +25088,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24878,7 +25127,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24917,7 +25166,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24969,7 +25218,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k862,
-      k1401,
+      k1413,
     ],
     provisions: [
       [],
@@ -24977,12 +25226,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1402,
-    requirements: k1078,
+    summary: k1414,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -24990,17 +25239,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1403,
+    summary: k1415,
     requirements: [
-      k1404,
-      k1405,
-      k1406,
-      k1407,
+      k1416,
+      k1417,
+      k1418,
+      k1419,
       k891,
     ],
     provisions: [
@@ -25027,12 +25276,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1408,
-    deadlines: k1409,
-    records: k1410,
-    how: k1406,
+    notify: k1420,
+    deadlines: k1421,
+    records: k1422,
+    how: k1418,
     preserveSite: null,
-    recordForm: k1411,
+    recordForm: k1423,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25047,7 +25296,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25058,27 +25307,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1412,
+    summary: k1424,
     requirements: [
       k940,
       k941,
       k942,
-      k1413,
+      k1425,
       k944,
     ],
     provisions: [
@@ -25088,7 +25337,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25099,9 +25348,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25123,7 +25372,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1414,
+      k1426,
       k961,
     ],
     provisions: [
@@ -25150,7 +25399,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25162,13 +25411,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1415,
+    summary: k1427,
     requirements: [
-      k1410,
-      k1416,
+      k1422,
+      k1428,
       k978,
     ],
     provisions: [
@@ -25176,7 +25425,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -25192,23 +25441,24 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1417,
-    k1418,
-    k1419,
+    k1429,
+    k1430,
+    k1431,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1420,
-    "respirator-training": k1421,
-    "forklift-evaluation": k1422,
-    "hearing-conservation": k1423,
+    "respirator-fit-test": k1432,
+    "respirator-training": k1433,
+    "forklift-evaluation": k1434,
+    "hearing-conservation": k1435,
+    "asbestos-training": k1436,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25216,7 +25466,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1424,
+        value: k1437,
       },
       {
         path: [
@@ -25231,12 +25481,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1424,
+        value: k1437,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25244,7 +25494,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1425,
+        value: k1438,
       },
       {
         path: [
@@ -25259,16 +25509,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1425,
+        value: k1438,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -25278,17 +25528,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25296,9 +25546,9 @@ const p46: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1413,
+          k1425,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -25308,13 +25558,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1414,
+          k1426,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -25347,24 +25597,30 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1417,
-        k1418,
-        k1419,
+        k1429,
+        k1430,
+        k1431,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
+        "respirator-fit-test": k1432,
+        "respirator-training": k1433,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1402,
+        summary: k1414,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25376,17 +25632,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1403,
+        summary: k1415,
         requirements: [
-          k1404,
-          k1405,
-          k1406,
-          k1407,
+          k1416,
+          k1417,
+          k1418,
+          k1419,
           k891,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25415,20 +25671,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1408,
-        deadlines: k1409,
-        records: k1410,
-        how: k1406,
+        notify: k1420,
+        deadlines: k1421,
+        records: k1422,
+        how: k1418,
         preserveSite: null,
-        recordForm: k1411,
+        recordForm: k1423,
       },
       training: {
-        summary: k1412,
+        summary: k1424,
         requirements: [
           k940,
           k941,
           k942,
-          k1413,
+          k1425,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25440,13 +25696,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1415,
+        summary: k1427,
         requirements: [
-          k1410,
-          k1416,
+          k1422,
+          k1428,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25456,19 +25712,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
-        "forklift-evaluation": k1422,
-        "hearing-conservation": k1423,
+        "respirator-fit-test": k1432,
+        "respirator-training": k1433,
+        "forklift-evaluation": k1434,
+        "hearing-conservation": k1435,
+        "asbestos-training": k1436,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25494,7 +25751,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25530,7 +25787,7 @@ const p48: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1426,
+      k1439,
     ],
     provisions: k865,
     citations: k867,
@@ -25542,12 +25799,12 @@ const p48: JurisdictionProfile = {
       k887,
       k888,
       k889,
-      k1427,
+      k1440,
       k891,
     ],
     provisions: k894,
     citations: k895,
-    notify: k1428,
+    notify: k1441,
     deadlines: k897,
     records: k898,
     how: k888,
@@ -25578,29 +25835,29 @@ const p48: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1429,
+    k1442,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1429,
+        k1442,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -25608,14 +25865,14 @@ const p48: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1429,
+        k1442,
       ],
     },
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -25623,24 +25880,24 @@ const p48: JurisdictionProfile = {
           k887,
           k888,
           k889,
-          k1427,
+          k1440,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
-        notify: k1428,
+        provisions: k1061,
+        citations: k1062,
+        notify: k1441,
         deadlines: k897,
         records: k898,
         how: k888,
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -25676,7 +25933,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k862,
-      k1430,
+      k1443,
     ],
     provisions: [
       [],
@@ -25684,12 +25941,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1431,
-    requirements: k1078,
+    summary: k1444,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -25697,17 +25954,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1432,
+    summary: k1445,
     requirements: [
-      k1433,
-      k1434,
-      k1435,
-      k1436,
+      k1446,
+      k1447,
+      k1448,
+      k1449,
       k891,
     ],
     provisions: [
@@ -25721,7 +25978,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1437,
+      k1450,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25729,13 +25986,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1437,
-    notify: k1438,
-    deadlines: k1122,
-    records: k1439,
-    how: k1435,
+    citations: k1450,
+    notify: k1451,
+    deadlines: k1125,
+    records: k1452,
+    how: k1448,
     preserveSite: null,
-    recordForm: k1441,
+    recordForm: k1454,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25750,7 +26007,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25761,27 +26018,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1442,
+    summary: k1455,
     requirements: [
       k940,
       k941,
       k942,
-      k1443,
+      k1456,
       k944,
     ],
     provisions: [
@@ -25791,7 +26048,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25802,9 +26059,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25826,7 +26083,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1444,
+      k1457,
       k961,
     ],
     provisions: [
@@ -25853,7 +26110,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25865,13 +26122,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1445,
+    summary: k1458,
     requirements: [
-      k1439,
-      k1446,
+      k1452,
+      k1459,
       k978,
     ],
     provisions: [
@@ -25879,7 +26136,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1440,
+    citations: k1453,
     retention: [],
   },
   thresholds: [
@@ -25895,23 +26152,24 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1447,
-    k1448,
-    k1449,
+    k1460,
+    k1461,
+    k1462,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1450,
-    "respirator-training": k1451,
-    "forklift-evaluation": k1452,
-    "hearing-conservation": k1453,
+    "respirator-fit-test": k1463,
+    "respirator-training": k1464,
+    "forklift-evaluation": k1465,
+    "hearing-conservation": k1466,
+    "asbestos-training": k1467,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -25919,7 +26177,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1454,
+        value: k1468,
       },
       {
         path: [
@@ -25934,12 +26192,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1454,
+        value: k1468,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -25947,7 +26205,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1455,
+        value: k1469,
       },
       {
         path: [
@@ -25962,16 +26220,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1455,
+        value: k1469,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -25981,17 +26239,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25999,9 +26257,9 @@ const p49: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1443,
+          k1456,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -26011,13 +26269,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1444,
+          k1457,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -26050,24 +26308,30 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1447,
-        k1448,
-        k1449,
+        k1460,
+        k1461,
+        k1462,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1450,
-        "respirator-training": k1451,
+        "respirator-fit-test": k1463,
+        "respirator-training": k1464,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1431,
+        summary: k1444,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26079,17 +26343,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1432,
+        summary: k1445,
         requirements: [
-          k1433,
-          k1434,
-          k1435,
-          k1436,
+          k1446,
+          k1447,
+          k1448,
+          k1449,
           k891,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26104,7 +26368,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1437,
+          k1450,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -26113,21 +26377,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1437,
-        notify: k1438,
-        deadlines: k1122,
-        records: k1439,
-        how: k1435,
+        citations: k1450,
+        notify: k1451,
+        deadlines: k1125,
+        records: k1452,
+        how: k1448,
         preserveSite: null,
-        recordForm: k1441,
+        recordForm: k1454,
       },
       training: {
-        summary: k1442,
+        summary: k1455,
         requirements: [
           k940,
           k941,
           k942,
-          k1443,
+          k1456,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26139,13 +26403,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1445,
+        summary: k1458,
         requirements: [
-          k1439,
-          k1446,
+          k1452,
+          k1459,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26155,19 +26419,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1440,
+        citations: k1453,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1450,
-        "respirator-training": k1451,
-        "forklift-evaluation": k1452,
-        "hearing-conservation": k1453,
+        "respirator-fit-test": k1463,
+        "respirator-training": k1464,
+        "forklift-evaluation": k1465,
+        "hearing-conservation": k1466,
+        "asbestos-training": k1467,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26190,7 +26455,7 @@ const p50: JurisdictionProfile = {
       k860,
       k861,
       k862,
-      k1456,
+      k1470,
     ],
     provisions: k865,
     citations: k867,
@@ -26202,12 +26467,12 @@ const p50: JurisdictionProfile = {
       k887,
       k888,
       k889,
-      k1457,
+      k1471,
       k891,
     ],
     provisions: k894,
     citations: k895,
-    notify: k1458,
+    notify: k1472,
     deadlines: k897,
     records: k898,
     how: k888,
@@ -26305,29 +26570,29 @@ const p50: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1459,
+    k1473,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1042,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1044,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1459,
+        k1473,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -26335,14 +26600,14 @@ const p50: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1459,
+        k1473,
       ],
     },
     healthcare: {
-      riskManagement: k1055,
+      riskManagement: k1057,
       incidentNotification: {
         summary: k886,
         requirements: [
@@ -26350,24 +26615,24 @@ const p50: JurisdictionProfile = {
           k887,
           k888,
           k889,
-          k1457,
+          k1471,
           k891,
-          k1056,
+          k1058,
         ],
-        provisions: k1059,
-        citations: k1060,
-        notify: k1458,
+        provisions: k1061,
+        citations: k1062,
+        notify: k1472,
         deadlines: k897,
         records: k898,
         how: k888,
         preserveSite: null,
         recordForm: k904,
       },
-      training: k1061,
-      records: k1063,
-      hazardCitations: k1064,
-      refreshers: k1066,
-      headcounts: k1067,
+      training: k1063,
+      records: k1065,
+      hazardCitations: k1066,
+      refreshers: k1068,
+      headcounts: k1069,
     },
   },
 };
@@ -26403,7 +26668,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k862,
-      k1460,
+      k1474,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26445,7 +26710,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k873,
   riskManagement: {
-    summary: k1461,
+    summary: k1475,
     requirements: k880,
     provisions: [
       [],
@@ -26469,13 +26734,13 @@ const p51: JurisdictionProfile = {
     steps: k884,
   },
   incidentNotification: {
-    summary: k1462,
+    summary: k1476,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1463,
-      k1464,
-      k1465,
-      k1466,
+      k1477,
+      k1478,
+      k1479,
+      k1480,
       k891,
     ],
     provisions: [
@@ -26498,12 +26763,12 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1467,
+    notify: k1481,
     deadlines: k897,
-    records: k1468,
-    how: k1464,
+    records: k1482,
+    how: k1478,
     preserveSite: null,
-    recordForm: k1469,
+    recordForm: k1483,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26581,7 +26846,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1470,
+    summary: k1484,
     requirements: k936,
     provisions: [
       [],
@@ -26601,12 +26866,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1471,
+    summary: k1485,
     requirements: [
       k940,
       k941,
       k942,
-      k1472,
+      k1486,
       k944,
     ],
     provisions: [
@@ -26692,7 +26957,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1473,
+      k1487,
       "Certify the PPE hazard assessment in writing.",
       k961,
     ],
@@ -26766,10 +27031,10 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1474,
+    summary: k1488,
     requirements: [
-      k1468,
-      k1475,
+      k1482,
+      k1489,
       k978,
     ],
     provisions: [
@@ -26796,18 +27061,18 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1476,
+      citations: k1490,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k991,
-      citations: k1476,
+      citations: k1490,
     },
-    k1478,
-    k1479,
-    k1480,
-    k1481,
+    k1492,
+    k1493,
+    k1494,
+    k1495,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -26845,15 +27110,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k1482,
-    psychosocial: k1482,
+    "psychological-hazards": k1496,
+    psychosocial: k1496,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1483,
-    "respirator-training": k1484,
-    "forklift-evaluation": k1485,
-    "hearing-conservation": k1486,
+    "respirator-fit-test": k1497,
+    "respirator-training": k1498,
+    "forklift-evaluation": k1499,
+    "hearing-conservation": k1500,
+    "asbestos-training": k1501,
   },
   requirements: {
     policy: {
@@ -26872,8 +27138,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k173,
     swms: k799,
-    "incident-form": k1009,
-    "emergency-plan": k1010,
+    "incident-form": k1011,
+    "emergency-plan": k1012,
     "first-aid-plan": k852,
     "chemical-register": k164,
     "ppe-register": k165,
@@ -26889,7 +27155,7 @@ const p51: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26897,7 +27163,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1487,
+        value: k1502,
       },
       {
         path: [
@@ -26912,12 +27178,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1487,
+        value: k1502,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26925,7 +27191,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1488,
+        value: k1503,
       },
       {
         path: [
@@ -26940,16 +27206,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1488,
+        value: k1503,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       riskManagement: {
-        summary: k1461,
-        requirements: k1078,
+        summary: k1475,
+        requirements: k1080,
         provisions: [
           [],
           [],
@@ -26957,13 +27223,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -26973,28 +27239,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       ppe: {
-        summary: k1470,
-        requirements: k1091,
+        summary: k1484,
+        requirements: k1093,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27002,11 +27268,11 @@ const p51: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1472,
+          k1486,
           k944,
-          k1034,
+          k1036,
         ],
-        provisions: k1489,
+        provisions: k1504,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27024,7 +27290,7 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1473,
+          k1487,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -27060,10 +27326,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1478,
-        k1479,
-        k1480,
-        k1481,
+        k1492,
+        k1493,
+        k1494,
+        k1495,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27101,20 +27367,26 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1482,
-        psychosocial: k1482,
+        "psychological-hazards": k1496,
+        psychosocial: k1496,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1483,
-        "respirator-training": k1484,
+        "respirator-fit-test": k1497,
+        "respirator-training": k1498,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1461,
+        summary: k1475,
         requirements: [
           k875,
           k876,
@@ -27149,13 +27421,13 @@ const p51: JurisdictionProfile = {
         steps: k884,
       },
       incidentNotification: {
-        summary: k1462,
+        summary: k1476,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1463,
-          k1464,
-          k1465,
-          k1466,
+          k1477,
+          k1478,
+          k1479,
+          k1480,
           k891,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27183,24 +27455,24 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1467,
+        notify: k1481,
         deadlines: k897,
-        records: k1468,
-        how: k1464,
+        records: k1482,
+        how: k1478,
         preserveSite: null,
-        recordForm: k1469,
+        recordForm: k1483,
       },
       training: {
-        summary: k1471,
+        summary: k1485,
         requirements: [
           k940,
           k941,
           k942,
-          k1472,
+          k1486,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1489,
+        provisions: k1504,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27221,10 +27493,10 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1474,
+        summary: k1488,
         requirements: [
-          k1468,
-          k1475,
+          k1482,
+          k1489,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27287,8 +27559,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1482,
-        psychosocial: k1482,
+        "psychological-hazards": k1496,
+        psychosocial: k1496,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -27306,14 +27578,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1483,
-        "respirator-training": k1484,
-        "forklift-evaluation": k1485,
-        "hearing-conservation": k1486,
+        "respirator-fit-test": k1497,
+        "respirator-training": k1498,
+        "forklift-evaluation": k1499,
+        "hearing-conservation": k1500,
+        "asbestos-training": k1501,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27339,7 +27612,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27378,7 +27651,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27417,7 +27690,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27469,7 +27742,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k862,
-      k1490,
+      k1505,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -27535,8 +27808,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1491,
-    requirements: k1078,
+    summary: k1506,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -27544,18 +27817,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1492,
+    summary: k1507,
     requirements: [
-      k1493,
-      k1494,
-      k1495,
-      k1496,
-      k1497,
+      k1508,
+      k1509,
+      k1510,
+      k1511,
+      k1512,
       k891,
     ],
     provisions: [
@@ -27582,13 +27855,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1498,
-    notify: k1499,
-    deadlines: k1500,
-    records: k1501,
-    how: k1495,
-    preserveSite: k1496,
-    recordForm: k1502,
+    citations: k1513,
+    notify: k1514,
+    deadlines: k1515,
+    records: k1516,
+    how: k1510,
+    preserveSite: k1511,
+    recordForm: k1517,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27603,7 +27876,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27614,7 +27887,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   hazardousChemicals: {
     summary: k917,
@@ -27639,20 +27912,20 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1503,
-    requirements: k1507,
-    provisions: k1508,
-    citations: k1509,
+    summary: k1518,
+    requirements: k1522,
+    provisions: k1523,
+    citations: k1524,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27663,9 +27936,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -27687,7 +27960,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1510,
+      k1525,
       k961,
     ],
     provisions: [
@@ -27714,7 +27987,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -27726,13 +27999,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1511,
+    summary: k1526,
     requirements: [
-      k1501,
-      k1512,
+      k1516,
+      k1527,
       k978,
     ],
     provisions: [
@@ -27740,7 +28013,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -27756,10 +28029,10 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1513,
-    k1514,
-    k1515,
-    k1516,
+    k1528,
+    k1529,
+    k1530,
+    k1531,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27790,10 +28063,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1517,
-    "respirator-training": k1518,
-    "forklift-evaluation": k1519,
-    "hearing-conservation": k1520,
+    "respirator-fit-test": k1532,
+    "respirator-training": k1533,
+    "forklift-evaluation": k1534,
+    "hearing-conservation": k1535,
+    "asbestos-training": k1536,
   },
   requirements: {
     policy: {
@@ -27812,8 +28086,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k173,
     swms: k799,
-    "incident-form": k1009,
-    "emergency-plan": k1010,
+    "incident-form": k1011,
+    "emergency-plan": k1012,
     "first-aid-plan": k852,
     "chemical-register": k164,
     "ppe-register": k165,
@@ -27829,7 +28103,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1220,
+        path: k1226,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27837,7 +28111,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1521,
+        value: k1537,
       },
       {
         path: [
@@ -27852,12 +28126,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1521,
+        value: k1537,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1220,
+        path: k1226,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27865,7 +28139,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1522,
+        value: k1538,
       },
       {
         path: [
@@ -27880,16 +28154,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1522,
+        value: k1538,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -27899,17 +28173,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       hazardousChemicals: {
         summary: k917,
@@ -27938,13 +28212,13 @@ const p55: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1504,
+          k1519,
           k944,
-          k1505,
-          k1506,
-          k1034,
+          k1520,
+          k1521,
+          k1036,
         ],
-        provisions: k1523,
+        provisions: k1539,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -27962,7 +28236,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1510,
+          k1525,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27995,10 +28269,10 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1513,
-        k1514,
-        k1515,
-        k1516,
+        k1528,
+        k1529,
+        k1530,
+        k1531,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28031,18 +28305,24 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1517,
-        "respirator-training": k1518,
+        "respirator-fit-test": k1532,
+        "respirator-training": k1533,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1491,
+        summary: k1506,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28054,18 +28334,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1492,
+        summary: k1507,
         requirements: [
-          k1493,
-          k1494,
-          k1495,
-          k1496,
-          k1497,
+          k1508,
+          k1509,
+          k1510,
+          k1511,
+          k1512,
           k891,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28094,34 +28374,34 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1498,
-        notify: k1499,
-        deadlines: k1500,
-        records: k1501,
-        how: k1495,
-        preserveSite: k1496,
-        recordForm: k1502,
+        citations: k1513,
+        notify: k1514,
+        deadlines: k1515,
+        records: k1516,
+        how: k1510,
+        preserveSite: k1511,
+        recordForm: k1517,
       },
       training: {
-        summary: k1503,
+        summary: k1518,
         requirements: [
           k940,
           k941,
           k942,
-          k1504,
+          k1519,
           k944,
-          k1505,
-          k1506,
+          k1520,
+          k1521,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1523,
-        citations: k1509,
+        provisions: k1539,
+        citations: k1524,
       },
       records: {
-        summary: k1511,
+        summary: k1526,
         requirements: [
-          k1501,
-          k1512,
+          k1516,
+          k1527,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28131,7 +28411,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
       hazardCitations: {
@@ -28165,14 +28445,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1517,
-        "respirator-training": k1518,
-        "forklift-evaluation": k1519,
-        "hearing-conservation": k1520,
+        "respirator-fit-test": k1532,
+        "respirator-training": k1533,
+        "forklift-evaluation": k1534,
+        "hearing-conservation": k1535,
+        "asbestos-training": k1536,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28200,9 +28481,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1503,
-        requirements: k1507,
-        provisions: k1508,
+        summary: k1518,
+        requirements: k1522,
+        provisions: k1523,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -28265,7 +28546,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28304,7 +28585,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28356,7 +28637,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k862,
-      k1524,
+      k1540,
     ],
     provisions: [
       [
@@ -28383,8 +28664,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k873,
   riskManagement: {
-    summary: k1525,
-    requirements: k1078,
+    summary: k1541,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -28392,18 +28673,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1526,
+    summary: k1542,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1527,
-      k1528,
-      k1529,
-      k1530,
+      k1543,
+      k1544,
+      k1545,
+      k1546,
       k891,
     ],
     provisions: [
@@ -28414,13 +28695,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1531,
-    notify: k1532,
+    citations: k1547,
+    notify: k1548,
     deadlines: k897,
-    records: k1533,
-    how: k1528,
+    records: k1549,
+    how: k1544,
     preserveSite: null,
-    recordForm: k1534,
+    recordForm: k1550,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28435,7 +28716,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28446,27 +28727,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1535,
+    summary: k1551,
     requirements: [
       k940,
       k941,
       k942,
-      k1536,
+      k1552,
       k944,
     ],
     provisions: [
@@ -28476,7 +28757,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28534,7 +28815,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1537,
+      k1553,
       k961,
     ],
     provisions: [
@@ -28581,13 +28862,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1538,
+    summary: k1554,
     requirements: [
-      k1533,
-      k1539,
+      k1549,
+      k1555,
       k978,
     ],
     provisions: [
@@ -28595,7 +28876,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -28611,9 +28892,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1540,
-    k1541,
-    k1542,
+    k1556,
+    k1557,
+    k1558,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -28623,21 +28904,22 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1543,
-    psychosocial: k1543,
+    "psychological-hazards": k1559,
+    psychosocial: k1559,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1544,
-    "respirator-training": k1545,
-    "forklift-evaluation": k1546,
-    "hearing-conservation": k1547,
+    "respirator-fit-test": k1560,
+    "respirator-training": k1561,
+    "forklift-evaluation": k1562,
+    "hearing-conservation": k1563,
+    "asbestos-training": k1564,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28645,7 +28927,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1548,
+        value: k1565,
       },
       {
         path: [
@@ -28660,12 +28942,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1548,
+        value: k1565,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28673,7 +28955,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1549,
+        value: k1566,
       },
       {
         path: [
@@ -28688,16 +28970,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1549,
+        value: k1566,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -28707,17 +28989,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28725,9 +29007,9 @@ const p58: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1536,
+          k1552,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -28737,13 +29019,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1537,
+          k1553,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -28776,9 +29058,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1540,
-        k1541,
-        k1542,
+        k1556,
+        k1557,
+        k1558,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -28788,25 +29070,31 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1543,
-        psychosocial: k1543,
+        "psychological-hazards": k1559,
+        psychosocial: k1559,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1544,
-        "respirator-training": k1545,
+        "respirator-fit-test": k1560,
+        "respirator-training": k1561,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1525,
+        summary: k1541,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28818,18 +29106,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1526,
+        summary: k1542,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1527,
-          k1528,
-          k1529,
-          k1530,
+          k1543,
+          k1544,
+          k1545,
+          k1546,
           k891,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28842,21 +29130,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1531,
-        notify: k1532,
+        citations: k1547,
+        notify: k1548,
         deadlines: k897,
-        records: k1533,
-        how: k1528,
+        records: k1549,
+        how: k1544,
         preserveSite: null,
-        recordForm: k1534,
+        recordForm: k1550,
       },
       training: {
-        summary: k1535,
+        summary: k1551,
         requirements: [
           k940,
           k941,
           k942,
-          k1536,
+          k1552,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28868,13 +29156,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1538,
+        summary: k1554,
         requirements: [
-          k1533,
-          k1539,
+          k1549,
+          k1555,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28884,7 +29172,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
       hazardCitations: {
@@ -28895,21 +29183,22 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1543,
-        psychosocial: k1543,
+        "psychological-hazards": k1559,
+        psychosocial: k1559,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1544,
-        "respirator-training": k1545,
-        "forklift-evaluation": k1546,
-        "hearing-conservation": k1547,
+        "respirator-fit-test": k1560,
+        "respirator-training": k1561,
+        "forklift-evaluation": k1562,
+        "hearing-conservation": k1563,
+        "asbestos-training": k1564,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28935,7 +29224,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28987,10 +29276,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k862,
-      k1550,
+      k1567,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1551,
+    provisions: k1568,
     citations: [
       {
         id: "us-osha-3885",
@@ -29013,7 +29302,7 @@ const p60: JurisdictionProfile = {
       k872,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1551,
+    provisions: k1568,
     citations: [
       {
         id: "us-osha-3885",
@@ -29024,8 +29313,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1552,
-    requirements: k1078,
+    summary: k1569,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -29033,18 +29322,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1553,
+    summary: k1570,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1554,
-      k1555,
-      k1556,
-      k1557,
+      k1571,
+      k1572,
+      k1573,
+      k1574,
       k891,
     ],
     provisions: [
@@ -29055,13 +29344,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1558,
-    notify: k1559,
+    citations: k1575,
+    notify: k1576,
     deadlines: k897,
-    records: k1560,
-    how: k1555,
+    records: k1577,
+    how: k1572,
     preserveSite: null,
-    recordForm: k1561,
+    recordForm: k1578,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29076,7 +29365,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29087,27 +29376,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1562,
+    summary: k1579,
     requirements: [
       k940,
       k941,
       k942,
-      k1563,
+      k1580,
       k944,
     ],
     provisions: [
@@ -29117,7 +29406,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29128,9 +29417,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29152,7 +29441,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1564,
+      k1581,
       k961,
     ],
     provisions: [
@@ -29179,7 +29468,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29191,13 +29480,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1565,
+    summary: k1582,
     requirements: [
-      k1560,
-      k1566,
+      k1577,
+      k1583,
       k978,
     ],
     provisions: [
@@ -29205,7 +29494,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -29221,23 +29510,24 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1567,
-    k1568,
-    k1569,
+    k1584,
+    k1585,
+    k1586,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1570,
-    "respirator-training": k1571,
-    "forklift-evaluation": k1572,
-    "hearing-conservation": k1573,
+    "respirator-fit-test": k1587,
+    "respirator-training": k1588,
+    "forklift-evaluation": k1589,
+    "hearing-conservation": k1590,
+    "asbestos-training": k1591,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29245,7 +29535,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1574,
+        value: k1592,
       },
       {
         path: [
@@ -29260,12 +29550,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1574,
+        value: k1592,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29273,7 +29563,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1575,
+        value: k1593,
       },
       {
         path: [
@@ -29288,16 +29578,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1575,
+        value: k1593,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -29307,17 +29597,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29325,9 +29615,9 @@ const p60: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1563,
+          k1580,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -29337,13 +29627,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1564,
+          k1581,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -29376,24 +29666,30 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1567,
-        k1568,
-        k1569,
+        k1584,
+        k1585,
+        k1586,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1570,
-        "respirator-training": k1571,
+        "respirator-fit-test": k1587,
+        "respirator-training": k1588,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1552,
+        summary: k1569,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29405,18 +29701,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1553,
+        summary: k1570,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1554,
-          k1555,
-          k1556,
-          k1557,
+          k1571,
+          k1572,
+          k1573,
+          k1574,
           k891,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29429,21 +29725,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1558,
-        notify: k1559,
+        citations: k1575,
+        notify: k1576,
         deadlines: k897,
-        records: k1560,
-        how: k1555,
+        records: k1577,
+        how: k1572,
         preserveSite: null,
-        recordForm: k1561,
+        recordForm: k1578,
       },
       training: {
-        summary: k1562,
+        summary: k1579,
         requirements: [
           k940,
           k941,
           k942,
-          k1563,
+          k1580,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -29455,13 +29751,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1565,
+        summary: k1582,
         requirements: [
-          k1560,
-          k1566,
+          k1577,
+          k1583,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29471,19 +29767,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1570,
-        "respirator-training": k1571,
-        "forklift-evaluation": k1572,
-        "hearing-conservation": k1573,
+        "respirator-fit-test": k1587,
+        "respirator-training": k1588,
+        "forklift-evaluation": k1589,
+        "hearing-conservation": k1590,
+        "asbestos-training": k1591,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29509,7 +29806,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -29577,29 +29874,29 @@ const p61: JurisdictionProfile = {
     k994,
     k995,
     k996,
-    k1576,
+    k1594,
   ],
   sectors: {
     construction: {
-      terms: k1024,
-      emergencyPlanning: k1028,
-      firstAid: k1033,
-      training: k1036,
-      highRiskWork: k1071,
+      terms: k1026,
+      emergencyPlanning: k1030,
+      firstAid: k1035,
+      training: k1038,
+      highRiskWork: k1073,
       thresholds: [
-        k1044,
         k1046,
+        k1048,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1576,
+        k1594,
       ],
-      hazardCitations: k1050,
-      checks: k1051,
-      refreshers: k1052,
-      headcounts: k1053,
+      hazardCitations: k1052,
+      checks: k1053,
+      refreshers: k1054,
+      headcounts: k1055,
     },
     manufacturing: {
       thresholds: [
@@ -29607,13 +29904,13 @@ const p61: JurisdictionProfile = {
         k992,
         k993,
         k994,
-        k1047,
+        k1049,
         k995,
         k996,
-        k1576,
+        k1594,
       ],
     },
-    healthcare: k1072,
+    healthcare: k1074,
   },
 };
 
@@ -29648,7 +29945,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k862,
-      k1577,
+      k1595,
     ],
     provisions: [
       [],
@@ -29656,11 +29953,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1578,
+    summary: k1596,
     requirements: k880,
     provisions: [
       [],
@@ -29684,12 +29981,12 @@ const p62: JurisdictionProfile = {
     steps: k884,
   },
   incidentNotification: {
-    summary: k1579,
+    summary: k1597,
     requirements: [
-      k1580,
-      k1581,
-      k1582,
-      k1583,
+      k1598,
+      k1599,
+      k1600,
+      k1601,
       k891,
     ],
     provisions: [
@@ -29716,12 +30013,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1584,
-    deadlines: k1585,
-    records: k1586,
-    how: k1582,
+    notify: k1602,
+    deadlines: k1603,
+    records: k1604,
+    how: k1600,
     preserveSite: null,
-    recordForm: k1587,
+    recordForm: k1605,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29819,12 +30116,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1588,
+    summary: k1606,
     requirements: [
       k940,
       k941,
       k942,
-      k1589,
+      k1607,
       k944,
     ],
     provisions: [
@@ -29863,9 +30160,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29887,7 +30184,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1590,
+      k1608,
       "Certify the PPE hazard assessment in writing.",
       k961,
     ],
@@ -29922,7 +30219,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -29953,10 +30250,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1591,
+    summary: k1609,
     requirements: [
-      k1586,
-      k1592,
+      k1604,
+      k1610,
       k978,
     ],
     provisions: [
@@ -29980,17 +30277,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1593,
+      citations: k1611,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k991,
-      citations: k1593,
+      citations: k1611,
     },
-    k1594,
-    k1595,
-    k1596,
+    k1612,
+    k1613,
+    k1614,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30041,16 +30338,17 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1597,
-    "respirator-training": k1598,
-    "forklift-evaluation": k1599,
-    "hearing-conservation": k1600,
+    "respirator-fit-test": k1615,
+    "respirator-training": k1616,
+    "forklift-evaluation": k1617,
+    "hearing-conservation": k1618,
+    "asbestos-training": k1619,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30058,7 +30356,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1601,
+        value: k1620,
       },
       {
         path: [
@@ -30073,12 +30371,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1601,
+        value: k1620,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30086,7 +30384,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1602,
+        value: k1621,
       },
       {
         path: [
@@ -30101,16 +30399,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1602,
+        value: k1621,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -30132,7 +30430,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
@@ -30154,11 +30452,11 @@ const p62: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1589,
+          k1607,
           k944,
-          k1034,
+          k1036,
         ],
-        provisions: k1603,
+        provisions: k1622,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -30185,10 +30483,10 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1590,
+          k1608,
           "Certify the PPE hazard assessment in writing.",
           k961,
-          k1038,
+          k1040,
         ],
         provisions: [
           [],
@@ -30230,16 +30528,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1045,
+          consequence: k1047,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1594,
-        k1595,
-        k1596,
+        k1612,
+        k1613,
+        k1614,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30304,13 +30602,19 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1597,
-        "respirator-training": k1598,
+        "respirator-fit-test": k1615,
+        "respirator-training": k1616,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1578,
+        summary: k1596,
         requirements: [
           k875,
           k876,
@@ -30345,12 +30649,12 @@ const p62: JurisdictionProfile = {
         steps: k884,
       },
       incidentNotification: {
-        summary: k1579,
+        summary: k1597,
         requirements: [
-          k1580,
-          k1581,
-          k1582,
-          k1583,
+          k1598,
+          k1599,
+          k1600,
+          k1601,
           k891,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30382,24 +30686,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1584,
-        deadlines: k1585,
-        records: k1586,
-        how: k1582,
+        notify: k1602,
+        deadlines: k1603,
+        records: k1604,
+        how: k1600,
         preserveSite: null,
-        recordForm: k1587,
+        recordForm: k1605,
       },
       training: {
-        summary: k1588,
+        summary: k1606,
         requirements: [
           k940,
           k941,
           k942,
-          k1589,
+          k1607,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1603,
+        provisions: k1622,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -30420,10 +30724,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1591,
+        summary: k1609,
         requirements: [
-          k1586,
-          k1592,
+          k1604,
+          k1610,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30510,14 +30814,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1597,
-        "respirator-training": k1598,
-        "forklift-evaluation": k1599,
-        "hearing-conservation": k1600,
+        "respirator-fit-test": k1615,
+        "respirator-training": k1616,
+        "forklift-evaluation": k1617,
+        "hearing-conservation": k1618,
+        "asbestos-training": k1619,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30556,7 +30861,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k862,
-      k1604,
+      k1623,
     ],
     provisions: [
       [],
@@ -30564,12 +30869,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1605,
-    requirements: k1078,
+    summary: k1624,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -30577,18 +30882,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1606,
+    summary: k1625,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1607,
-      k1608,
-      k1609,
-      k1610,
+      k1626,
+      k1627,
+      k1628,
+      k1629,
       k891,
     ],
     provisions: [
@@ -30599,13 +30904,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1611,
-    notify: k1612,
+    citations: k1630,
+    notify: k1631,
     deadlines: k897,
-    records: k1613,
-    how: k1608,
+    records: k1632,
+    how: k1627,
     preserveSite: null,
-    recordForm: k1614,
+    recordForm: k1633,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30620,7 +30925,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30631,27 +30936,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1615,
+    summary: k1634,
     requirements: [
       k940,
       k941,
       k942,
-      k1616,
+      k1635,
       k944,
     ],
     provisions: [
@@ -30661,7 +30966,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -30672,9 +30977,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30696,7 +31001,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1617,
+      k1636,
       k961,
     ],
     provisions: [
@@ -30723,7 +31028,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -30735,13 +31040,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1618,
+    summary: k1637,
     requirements: [
-      k1613,
-      k1619,
+      k1632,
+      k1638,
       k978,
     ],
     provisions: [
@@ -30749,7 +31054,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -30765,23 +31070,24 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1620,
-    k1621,
-    k1622,
+    k1639,
+    k1640,
+    k1641,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1623,
-    "respirator-training": k1624,
-    "forklift-evaluation": k1625,
-    "hearing-conservation": k1626,
+    "respirator-fit-test": k1642,
+    "respirator-training": k1643,
+    "forklift-evaluation": k1644,
+    "hearing-conservation": k1645,
+    "asbestos-training": k1646,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30789,7 +31095,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1627,
+        value: k1647,
       },
       {
         path: [
@@ -30804,12 +31110,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1627,
+        value: k1647,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30817,7 +31123,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1628,
+        value: k1648,
       },
       {
         path: [
@@ -30832,16 +31138,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1628,
+        value: k1648,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -30851,17 +31157,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30869,9 +31175,9 @@ const p63: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1616,
+          k1635,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -30881,13 +31187,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1617,
+          k1636,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30920,24 +31226,30 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1620,
-        k1621,
-        k1622,
+        k1639,
+        k1640,
+        k1641,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1623,
-        "respirator-training": k1624,
+        "respirator-fit-test": k1642,
+        "respirator-training": k1643,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1605,
+        summary: k1624,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30949,18 +31261,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1606,
+        summary: k1625,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1607,
-          k1608,
-          k1609,
-          k1610,
+          k1626,
+          k1627,
+          k1628,
+          k1629,
           k891,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30973,21 +31285,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1611,
-        notify: k1612,
+        citations: k1630,
+        notify: k1631,
         deadlines: k897,
-        records: k1613,
-        how: k1608,
+        records: k1632,
+        how: k1627,
         preserveSite: null,
-        recordForm: k1614,
+        recordForm: k1633,
       },
       training: {
-        summary: k1615,
+        summary: k1634,
         requirements: [
           k940,
           k941,
           k942,
-          k1616,
+          k1635,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30999,13 +31311,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1618,
+        summary: k1637,
         requirements: [
-          k1613,
-          k1619,
+          k1632,
+          k1638,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31015,19 +31327,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1623,
-        "respirator-training": k1624,
-        "forklift-evaluation": k1625,
-        "hearing-conservation": k1626,
+        "respirator-fit-test": k1642,
+        "respirator-training": k1643,
+        "forklift-evaluation": k1644,
+        "hearing-conservation": k1645,
+        "asbestos-training": k1646,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31066,7 +31379,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k862,
-      k1629,
+      k1649,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -31108,7 +31421,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k873,
   riskManagement: {
-    summary: k1630,
+    summary: k1650,
     requirements: k880,
     provisions: [
       [],
@@ -31132,16 +31445,16 @@ const p64: JurisdictionProfile = {
     steps: k884,
   },
   incidentNotification: {
-    summary: k1631,
+    summary: k1651,
     requirements: [
-      k1632,
-      k1633,
-      k1634,
-      k1635,
+      k1652,
+      k1653,
+      k1654,
+      k1655,
       k891,
     ],
     provisions: [
-      k1636,
+      k1656,
       [
         {
           id: "us-va-16vac25-85",
@@ -31155,13 +31468,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1636,
-    notify: k1637,
+    citations: k1656,
+    notify: k1657,
     deadlines: k897,
-    records: k1638,
-    how: k1634,
+    records: k1658,
+    how: k1654,
     preserveSite: null,
-    recordForm: k1640,
+    recordForm: k1660,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31176,7 +31489,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -31187,7 +31500,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   hazardousChemicals: {
     summary: k917,
@@ -31231,12 +31544,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1641,
+    summary: k1661,
     requirements: [
       k940,
       k941,
       k942,
-      k1642,
+      k1662,
       k944,
     ],
     provisions: [
@@ -31335,18 +31648,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1643,
+        k1663,
       ],
-      k1644,
+      k1664,
     ],
-    citations: k1644,
+    citations: k1664,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1645,
+      k1665,
       "Certify the PPE hazard assessment in writing.",
       k961,
     ],
@@ -31398,13 +31711,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1646,
+    summary: k1666,
     requirements: [
-      k1638,
-      k1647,
+      k1658,
+      k1667,
       k978,
     ],
     provisions: [
@@ -31412,7 +31725,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1639,
+    citations: k1659,
     retention: [],
   },
   thresholds: [
@@ -31428,9 +31741,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1648,
-    k1649,
-    k1650,
+    k1668,
+    k1669,
+    k1670,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31448,21 +31761,22 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1651,
-    psychosocial: k1651,
+    "psychological-hazards": k1671,
+    psychosocial: k1671,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1652,
-    "respirator-training": k1653,
-    "forklift-evaluation": k1654,
-    "hearing-conservation": k1655,
+    "respirator-fit-test": k1672,
+    "respirator-training": k1673,
+    "forklift-evaluation": k1674,
+    "hearing-conservation": k1675,
+    "asbestos-training": k1676,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31470,7 +31784,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1656,
+        value: k1677,
       },
       {
         path: [
@@ -31485,12 +31799,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1656,
+        value: k1677,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31498,7 +31812,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1657,
+        value: k1678,
       },
       {
         path: [
@@ -31513,16 +31827,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1657,
+        value: k1678,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -31532,17 +31846,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -31550,9 +31864,9 @@ const p64: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1642,
+          k1662,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -31573,14 +31887,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1658,
+          k1679,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1645,
+          k1665,
           "Certify the PPE hazard assessment in writing.",
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -31599,7 +31913,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1658,
+          k1679,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -31619,9 +31933,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1648,
-        k1649,
-        k1650,
+        k1668,
+        k1669,
+        k1670,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31639,20 +31953,26 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1651,
-        psychosocial: k1651,
-        "working-at-height": k1659,
-        "fall-hazards": k1659,
-        height: k1659,
+        "psychological-hazards": k1671,
+        psychosocial: k1671,
+        "working-at-height": k1680,
+        "fall-hazards": k1680,
+        height: k1680,
       },
       refreshers: {
-        "respirator-fit-test": k1652,
-        "respirator-training": k1653,
+        "respirator-fit-test": k1672,
+        "respirator-training": k1673,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1630,
+        summary: k1650,
         requirements: [
           k875,
           k876,
@@ -31687,17 +32007,17 @@ const p64: JurisdictionProfile = {
         steps: k884,
       },
       incidentNotification: {
-        summary: k1631,
+        summary: k1651,
         requirements: [
-          k1632,
-          k1633,
-          k1634,
-          k1635,
+          k1652,
+          k1653,
+          k1654,
+          k1655,
           k891,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1636,
+          k1656,
           [
             {
               id: "us-va-16vac25-85",
@@ -31723,20 +32043,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1637,
+        notify: k1657,
         deadlines: k897,
-        records: k1638,
-        how: k1634,
+        records: k1658,
+        how: k1654,
         preserveSite: null,
-        recordForm: k1640,
+        recordForm: k1660,
       },
       training: {
-        summary: k1641,
+        summary: k1661,
         requirements: [
           k940,
           k941,
           k942,
-          k1642,
+          k1662,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31765,10 +32085,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1646,
+        summary: k1666,
         requirements: [
-          k1638,
-          k1647,
+          k1658,
+          k1667,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31808,8 +32128,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1651,
-        psychosocial: k1651,
+        "psychological-hazards": k1671,
+        psychosocial: k1671,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -31827,14 +32147,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1652,
-        "respirator-training": k1653,
-        "forklift-evaluation": k1654,
-        "hearing-conservation": k1655,
+        "respirator-fit-test": k1672,
+        "respirator-training": k1673,
+        "forklift-evaluation": k1674,
+        "hearing-conservation": k1675,
+        "asbestos-training": k1676,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31868,14 +32189,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1660,
+    summary: k1681,
     requirements: [
-      k1661,
-      k1662,
+      k1682,
+      k1683,
       k862,
-      k1663,
-      k1664,
-      k1665,
+      k1684,
+      k1685,
+      k1686,
     ],
     provisions: [
       [
@@ -31946,12 +32267,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1666,
+    summary: k1687,
     requirements: [
       k875,
       k876,
       k877,
-      k1667,
+      k1688,
       k879,
     ],
     provisions: [
@@ -31961,18 +32282,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1668,
+    citations: k1689,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1669,
+    summary: k1690,
     requirements: [
-      k1670,
-      k1671,
-      k1672,
-      k1673,
-      k1674,
+      k1691,
+      k1692,
+      k1693,
+      k1694,
+      k1695,
       k891,
     ],
     provisions: [
@@ -31987,13 +32308,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1675,
-    notify: k1676,
-    deadlines: k1677,
-    records: k1678,
-    how: k1672,
-    preserveSite: k1679,
-    recordForm: k1681,
+    citations: k1696,
+    notify: k1697,
+    deadlines: k1698,
+    records: k1699,
+    how: k1693,
+    preserveSite: k1700,
+    recordForm: k1702,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32044,7 +32365,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   hazardousChemicals: {
     summary: k917,
@@ -32094,14 +32415,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1682,
+    summary: k1703,
     requirements: [
       k940,
       k941,
       k942,
-      k1683,
+      k1704,
       k944,
-      k1684,
+      k1705,
     ],
     provisions: [
       [],
@@ -32119,7 +32440,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1685,
+    citations: k1706,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -32175,8 +32496,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1687,
-      k1687,
+      k1708,
+      k1708,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -32184,7 +32505,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1686,
+      k1707,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -32195,7 +32516,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1688,
+      k1709,
       "Document the PPE hazard assessment.",
       k961,
     ],
@@ -32250,15 +32571,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1689,
+    summary: k1710,
     requirements: [
-      k1690,
-      k1691,
-      k1692,
-      k1693,
+      k1711,
+      k1712,
+      k1713,
+      k1714,
       k978,
     ],
     provisions: [
@@ -32284,8 +32605,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1694,
-    retention: k1695,
+    citations: k1715,
+    retention: k1716,
   },
   thresholds: [
     {
@@ -32308,12 +32629,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1696,
-    k1697,
-    k1698,
-    k1699,
-    k1700,
-    k1701,
+    k1717,
+    k1718,
+    k1719,
+    k1720,
+    k1721,
+    k1722,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32343,8 +32664,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1702,
-    psychosocial: k1702,
+    "psychological-hazards": k1723,
+    psychosocial: k1723,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -32368,10 +32689,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1703,
-    "respirator-training": k1704,
-    "forklift-evaluation": k1705,
-    "hearing-conservation": k1706,
+    "respirator-fit-test": k1724,
+    "respirator-training": k1725,
+    "forklift-evaluation": k1726,
+    "hearing-conservation": k1727,
+    "asbestos-training": k1728,
   },
   requirements: {
     policy: {
@@ -32393,8 +32715,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k173,
     swms: k799,
-    "incident-form": k1009,
-    "emergency-plan": k1010,
+    "incident-form": k1011,
+    "emergency-plan": k1012,
     "first-aid-plan": k852,
     "chemical-register": k164,
     "ppe-register": k165,
@@ -32410,7 +32732,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1220,
+        path: k1226,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -32438,7 +32760,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1220,
+        path: k1226,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -32464,19 +32786,47 @@ const p65: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
+    "us-wa-safety-committee": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          5,
+        ],
+        value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
+      },
+    ],
+    "us-wa-safety-meetings": [
+      {
+        path: [
+          "generalDuties",
+          "requirements",
+          5,
+        ],
+        value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
+      },
+      {
+        path: [
+          "thresholds",
+          5,
+          "consequence",
+        ],
+        value: "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
+      },
+    ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       generalDuties: {
-        summary: k1660,
+        summary: k1681,
         requirements: [
-          k1661,
-          k1662,
+          k1682,
+          k1683,
           k862,
-          k1663,
-          k1664,
-          k1665,
+          k1684,
+          k1685,
+          k1686,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -32528,7 +32878,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -32538,11 +32888,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
@@ -32564,19 +32914,19 @@ const p65: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1683,
+          k1704,
           k944,
-          k1684,
-          k1034,
+          k1705,
+          k1036,
         ],
-        provisions: k1707,
-        citations: k1685,
+        provisions: k1729,
+        citations: k1706,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1688,
+          k1709,
           "Document the PPE hazard assessment.",
           k961,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -32620,26 +32970,32 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1696,
-        k1697,
-        k1698,
-        k1699,
-        k1700,
-        k1701,
+        k1717,
+        k1718,
+        k1719,
+        k1720,
+        k1721,
+        k1722,
       ],
       refreshers: {
-        "respirator-fit-test": k1703,
-        "respirator-training": k1704,
+        "respirator-fit-test": k1724,
+        "respirator-training": k1725,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1666,
+        summary: k1687,
         requirements: [
           k875,
           k876,
           k877,
-          k1667,
+          k1688,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -32651,18 +33007,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1668,
+        citations: k1689,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1669,
+        summary: k1690,
         requirements: [
-          k1670,
-          k1671,
-          k1672,
-          k1673,
-          k1674,
+          k1691,
+          k1692,
+          k1693,
+          k1694,
+          k1695,
           k891,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32679,35 +33035,35 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1675,
-        notify: k1676,
-        deadlines: k1677,
-        records: k1678,
-        how: k1672,
-        preserveSite: k1679,
-        recordForm: k1681,
+        citations: k1696,
+        notify: k1697,
+        deadlines: k1698,
+        records: k1699,
+        how: k1693,
+        preserveSite: k1700,
+        recordForm: k1702,
       },
       training: {
-        summary: k1682,
+        summary: k1703,
         requirements: [
           k940,
           k941,
           k942,
-          k1683,
+          k1704,
           k944,
-          k1684,
+          k1705,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1707,
-        citations: k1685,
+        provisions: k1729,
+        citations: k1706,
       },
       records: {
-        summary: k1689,
+        summary: k1710,
         requirements: [
-          k1690,
-          k1691,
-          k1692,
-          k1693,
+          k1711,
+          k1712,
+          k1713,
+          k1714,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32735,8 +33091,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1694,
-        retention: k1695,
+        citations: k1715,
+        retention: k1716,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32766,8 +33122,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1702,
-        psychosocial: k1702,
+        "psychological-hazards": k1723,
+        psychosocial: k1723,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -32793,14 +33149,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1703,
-        "respirator-training": k1704,
-        "forklift-evaluation": k1705,
-        "hearing-conservation": k1706,
+        "respirator-fit-test": k1724,
+        "respirator-training": k1725,
+        "forklift-evaluation": k1726,
+        "hearing-conservation": k1727,
+        "asbestos-training": k1728,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32819,12 +33176,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1089,
+          citations: k1091,
           source: k1002,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1705,
-        "hearing-conservation": k1706,
+        "forklift-evaluation": k1726,
+        "hearing-conservation": k1727,
+        "asbestos-training": k1728,
       },
     },
   },
@@ -32848,7 +33206,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -32887,7 +33245,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k865,
-    citations: k1068,
+    citations: k1070,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -32939,7 +33297,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k862,
-      k1708,
+      k1730,
     ],
     provisions: [
       [],
@@ -32947,12 +33305,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1075,
+    citations: k1077,
   },
   consultation: k873,
   riskManagement: {
-    summary: k1709,
-    requirements: k1078,
+    summary: k1731,
+    requirements: k1080,
     provisions: [
       [],
       [],
@@ -32960,18 +33318,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1079,
+    citations: k1081,
     method: "jha",
     steps: k884,
   },
   incidentNotification: {
-    summary: k1710,
+    summary: k1732,
     requirements: [
-      k1711,
-      k1712,
-      k1713,
-      k1714,
-      k1715,
+      k1733,
+      k1734,
+      k1735,
+      k1736,
+      k1737,
       k891,
     ],
     provisions: [
@@ -32982,13 +33340,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
-    notify: k1716,
+    citations: k1091,
+    notify: k1738,
     deadlines: k897,
-    records: k1717,
-    how: k1713,
+    records: k1739,
+    how: k1735,
     preserveSite: null,
-    recordForm: k1718,
+    recordForm: k1740,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33003,7 +33361,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -33014,27 +33372,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
-  hazardousChemicals: k1090,
+  hazardousChemicals: k1092,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   training: {
-    summary: k1719,
+    summary: k1741,
     requirements: [
       k940,
       k941,
       k942,
-      k1720,
+      k1742,
       k944,
     ],
     provisions: [
@@ -33044,7 +33402,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33055,9 +33413,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1096,
   },
-  bullying: k1095,
+  bullying: k1097,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -33079,7 +33437,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k959,
-      k1721,
+      k1743,
       k961,
     ],
     provisions: [
@@ -33106,7 +33464,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -33118,13 +33476,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
   },
   records: {
-    summary: k1722,
+    summary: k1744,
     requirements: [
-      k1717,
-      k1723,
+      k1739,
+      k1745,
       k978,
     ],
     provisions: [
@@ -33132,7 +33490,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1089,
+    citations: k1091,
     retention: [],
   },
   thresholds: [
@@ -33148,23 +33506,24 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1724,
-    k1725,
-    k1726,
+    k1746,
+    k1747,
+    k1748,
   ],
-  hazardCitations: k1103,
+  hazardCitations: k1105,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1727,
-    "respirator-training": k1728,
-    "forklift-evaluation": k1729,
-    "hearing-conservation": k1730,
+    "respirator-fit-test": k1749,
+    "respirator-training": k1750,
+    "forklift-evaluation": k1751,
+    "hearing-conservation": k1752,
+    "asbestos-training": k1753,
   },
-  requirements: k1108,
+  requirements: k1111,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1012,
+        path: k1014,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -33172,7 +33531,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1731,
+        value: k1754,
       },
       {
         path: [
@@ -33187,12 +33546,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1731,
+        value: k1754,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1012,
+        path: k1014,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -33200,7 +33559,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1732,
+        value: k1755,
       },
       {
         path: [
@@ -33215,16 +33574,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1732,
+        value: k1755,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1024,
+      terms: k1026,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1025,
+        requirements: k1027,
         provisions: [
           [],
           [],
@@ -33234,17 +33593,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1029,
+        requirements: k1031,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -33252,9 +33611,9 @@ const p68: JurisdictionProfile = {
           k940,
           k941,
           k942,
-          k1720,
+          k1742,
           k944,
-          k1034,
+          k1036,
         ],
         provisions: [
           [],
@@ -33264,13 +33623,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k959,
-          k1721,
+          k1743,
           k961,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -33303,24 +33662,30 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1724,
-        k1725,
-        k1726,
+        k1746,
+        k1747,
+        k1748,
       ],
-      hazardCitations: k1112,
+      hazardCitations: k1115,
       refreshers: {
-        "respirator-fit-test": k1727,
-        "respirator-training": k1728,
+        "respirator-fit-test": k1749,
+        "respirator-training": k1750,
+        "lead-training": {
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
+          citations: k1091,
+          source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
+          verifiedOn: "2026-11-24",
+        },
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1709,
+        summary: k1731,
         requirements: [
           k875,
           k876,
           k877,
-          k1077,
+          k1079,
           k879,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -33332,18 +33697,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1079,
+        citations: k1081,
         method: "jha",
         steps: k884,
       },
       incidentNotification: {
-        summary: k1710,
+        summary: k1732,
         requirements: [
-          k1711,
-          k1712,
-          k1713,
-          k1714,
-          k1715,
+          k1733,
+          k1734,
+          k1735,
+          k1736,
+          k1737,
           k891,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33356,21 +33721,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
-        notify: k1716,
+        citations: k1091,
+        notify: k1738,
         deadlines: k897,
-        records: k1717,
-        how: k1713,
+        records: k1739,
+        how: k1735,
         preserveSite: null,
-        recordForm: k1718,
+        recordForm: k1740,
       },
       training: {
-        summary: k1719,
+        summary: k1741,
         requirements: [
           k940,
           k941,
           k942,
-          k1720,
+          k1742,
           k944,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -33382,13 +33747,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
       },
       records: {
-        summary: k1722,
+        summary: k1744,
         requirements: [
-          k1717,
-          k1723,
+          k1739,
+          k1745,
           k978,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -33398,19 +33763,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1089,
+        citations: k1091,
         retention: [],
       },
-      hazardCitations: k1113,
+      hazardCitations: k1116,
       refreshers: {
-        "respirator-fit-test": k1727,
-        "respirator-training": k1728,
-        "forklift-evaluation": k1729,
-        "hearing-conservation": k1730,
+        "respirator-fit-test": k1749,
+        "respirator-training": k1750,
+        "forklift-evaluation": k1751,
+        "hearing-conservation": k1752,
+        "asbestos-training": k1753,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1089,
-          source: k1065,
+          citations: k1091,
+          source: k1067,
           verifiedOn: "2026-11-24",
         },
       },

@@ -1,6 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
+import { legalRefresher, OWN_INTERVAL, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
 import { emergencyNumber, notificationSummary } from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { blankTable, fieldTable, tableOf } from "../../composers/tables";
@@ -8,7 +9,6 @@ import { capitalise, clause, listText, plural } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { h3, h4, html, ol, p, ul } from "../../html";
 import { riskLevel } from "../../risk";
-import { OWN_INTERVAL } from "../training-record/refresher-wording";
 import {
   detailedProcedure,
   emergencyLabel,
@@ -371,7 +371,7 @@ function testing(ctx: ComposeContext): DocSection {
   const setting = settingOf(ctx);
   const highRisk = ctx.hazards.some((h) => riskLevel(h.inherent) === "Extreme");
   const drillMonths = highRisk ? 6 : 12;
-  const schedule = tableOf(
+  const schedule = scheduleTable(
     "testing-schedule",
     "Testing schedule",
     [
@@ -478,7 +478,11 @@ function training(ctx: ComposeContext): DocSection {
       "Warden training: leading an evacuation, accounting for people, using fire equipment",
       "On appointment and every 12 months",
     ],
-    ["First aiders", "Accredited first aid course, with CPR", "CPR every 12 months; first aid every 3 years"],
+    [
+      "First aiders",
+      "Accredited first aid course, with CPR",
+      legalRefresher(ctx, "first-aid-certificate") ?? "CPR every 12 months; first aid every 3 years",
+    ],
     ["Nominated workers", "Using fire extinguishers and fire blankets", "Every 12 months"],
   ];
   if (hasHazard(ctx, "height"))
@@ -500,6 +504,9 @@ function training(ctx: ComposeContext): DocSection {
       "Spill response and use of the spill kit",
       "At induction and every 12 months",
     ]);
+  // Emergency practice sets these periods, not law, unless the law here sets one (the first aid row
+  // in Great Britain); each says whose it is.
+  const worded = rows.map(([who, what, when]) => [who!, what!, wordedInterval(ctx, when!)]);
   return {
     id: "training",
     heading: "Training",
@@ -515,11 +522,41 @@ function training(ctx: ComposeContext): DocSection {
           { key: "training", label: "Training" },
           { key: "when", label: "When" },
         ],
-        rows,
+        worded,
       ),
     ],
-    citations: ctx.profile.training.citations,
+    citations: [
+      ...ctx.profile.training.citations,
+      ...refresherCitations(
+        ctx,
+        worded.map((r) => r[2]!),
+      ),
+    ],
   };
+}
+
+/**
+ * The testing schedule: drills, tests and checks are emergency practice the business sets, so each
+ * period says it is the business's own.
+ */
+function scheduleTable(
+  id: string,
+  caption: string,
+  columns: Parameters<typeof tableOf>[2],
+  rows: readonly (readonly string[])[],
+) {
+  return tableOf(
+    id,
+    caption,
+    columns,
+    rows.map(([activity, frequency, ...rest]) => [activity!, ownIfPeriod(frequency!), ...rest]),
+  );
+}
+
+/** The law's interval with its provisions as it stands; any other period is the business's own. */
+function wordedInterval(ctx: ComposeContext, when: string): string {
+  if (Object.values(ctx.profile.refreshers).some((r) => when.startsWith(r.interval))) return when;
+  return ownIfPeriod(when);
 }
 
 function review(ctx: ComposeContext): DocSection {

@@ -1,7 +1,9 @@
 import { EXTRA_POLICIES, type ExtraPolicy } from "../../../catalogue";
+import { refresherKindOf } from "../../../catalogue/training-refreshers";
 import type { ComposeContext } from "../../compose-types";
 import { headcountText, isSmallBusiness } from "../../composers/business";
 import { hasHazard, hazardsNeeding } from "../../composers/hazard-selection";
+import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
 import { tableOf } from "../../composers/tables";
 import { capitalise, distinct, listText, lowerFirst, plural } from "../../composers/text";
 import type { DocSection } from "../../content";
@@ -177,26 +179,33 @@ function responsibilities(ctx: ComposeContext): Body {
   };
 }
 
-/** How a competency is shown and kept current, by what kind of competency it is. */
-function evidenceOf(competency: string): { evidence: string; refresher: string } {
+/**
+ * How a competency is shown and kept current, by what kind of competency it is. A refresher the law
+ * here sets is stated with its provisions; a training a law elsewhere repeats at a set interval, but
+ * the law here is not known to, is repeated when the task, equipment or law changes; every other
+ * period is the business's own and says so.
+ */
+function evidenceOf(ctx: ComposeContext, competency: string): { evidence: string; refresher: string } {
+  const kind = refresherKindOf(competency);
+  const legal = legalRefresher(ctx, kind);
   if (/licen[cs]e|ticket|permit/i.test(competency))
     return {
       evidence: "Licence sighted and copied to the register",
-      refresher: "Before the licence expires",
+      refresher: legal ?? "Before the licence expires",
     };
   if (/induction/i.test(competency))
     return {
       evidence: "Signed induction record",
-      refresher: "On each new site and after significant changes",
+      refresher: legal ?? "On each new site and after significant changes",
     };
   if (/qualification|certificat|accredit|competent person/i.test(competency))
     return {
       evidence: "Certificate or statement of attainment",
-      refresher: "As the certificate requires, at least every 3 years",
+      refresher: legal ?? ownInterval("As the certificate requires, at least every 3 years"),
     };
   return {
     evidence: "Training record and supervisor sign-off",
-    refresher: "Every 3 years, or after an incident or change",
+    refresher: legal ?? (kind ? ON_CHANGE : ownInterval("Every 3 years, or after an incident or change")),
   };
 }
 
@@ -206,7 +215,7 @@ function trainingCompetency(ctx: ComposeContext): Body {
   const rows = distinct(withCompetency.flatMap((h) => h.competencies)).map((competency) => ({
     competency,
     requiredFor: hazardsNeeding(withCompetency, "competencies", competency),
-    ...evidenceOf(competency),
+    ...evidenceOf(ctx, competency),
   }));
   return {
     body: html(
@@ -236,6 +245,12 @@ function trainingCompetency(ctx: ComposeContext): Body {
           },
         ]
       : undefined,
-    citations: t.citations,
+    citations: [
+      ...t.citations,
+      ...refresherCitations(
+        ctx,
+        rows.map((r) => r.refresher),
+      ),
+    ],
   };
 }

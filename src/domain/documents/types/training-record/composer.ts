@@ -3,10 +3,10 @@ import {
   TRAINING_REFRESHERS,
   type TrainingRefresherId,
 } from "../../../catalogue/training-refreshers";
-import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isConstruction } from "../../composers/business";
 import { hasHazard, hazardTask } from "../../composers/hazard-selection";
+import { legalRefresher, ON_CHANGE, ownInterval, refresherCitations } from "../../composers/refreshers";
 import { regulatorName } from "../../composers/regulator";
 import {
   extend,
@@ -19,7 +19,6 @@ import { blankRows, type Column, table } from "../../composers/tables";
 import { capitalise, distinct, possessive } from "../../composers/text";
 import type { DocSection } from "../../content";
 import { html, p } from "../../html";
-import { ON_CHANGE, ownInterval } from "./refresher-wording";
 
 type Training = { training: string; who: string; when: string; refresher: string; evidence: string };
 
@@ -44,13 +43,6 @@ const RECORD_COLUMNS: readonly Column[] = [
 
 const INDUCTION = /\binduction\b/i;
 const LICENSED = /licen[cs]e|ticket|card|certificat|registration/i;
-
-/** The interval the law sets for this training here, with the provisions that set it, or null. */
-function legalRefresher(ctx: ComposeContext, kind: TrainingRefresherId | null): string | null {
-  const legal = kind ? ctx.profile.refreshers[kind] : undefined;
-  if (!legal) return null;
-  return `${legal.interval} (${legal.citations.map(ctx.citationTitle).join("; ")})`;
-}
 
 /**
  * A competency's refresher: the law's interval where it sets one; a licence's own expiry; for
@@ -138,13 +130,6 @@ function lawSetRow(
 ): Training | null {
   const refresher = legalRefresher(ctx, kind);
   return refresher ? { ...row, refresher } : null;
-}
-
-/** The provisions the matrix's refresher intervals rest on, listed with the document's references. */
-function refresherCitations(ctx: ComposeContext, rows: readonly Training[]): Citation[] {
-  return Object.values(ctx.profile.refreshers)
-    .filter((r) => rows.some((row) => row.refresher.startsWith(r.interval)))
-    .flatMap((r) => r.citations);
 }
 
 function matrixRows(ctx: ComposeContext): Training[] {
@@ -298,7 +283,10 @@ export const composer: Composer = (ctx) => {
           `The matrix lists the training each role needs, built from the hazards of ${possessive(ctx.business.name)} work. No one does a task listed here until the training is complete, or they are directly supervised by someone who holds it while they complete it.`,
         ),
         tables: [table("training-matrix", "Training required by role", MATRIX_COLUMNS, rows)],
-        citations: refresherCitations(ctx, rows),
+        citations: refresherCitations(
+          ctx,
+          rows.map((r) => r.refresher),
+        ),
       },
       recordsSection(ctx),
       reviewSection(ctx, [

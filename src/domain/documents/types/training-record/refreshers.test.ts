@@ -12,9 +12,9 @@ import {
 import { HAZARD_ENTRIES } from "../../../hazards/library.generated";
 import { citationTitle, forIndustry, profileFor } from "../../../legal";
 import type { JurisdictionProfile } from "../../../legal/types";
+import { ON_CHANGE, OWN_INTERVAL } from "../../composers/refreshers";
 import { composeDocument } from "../../engine";
 import { countryOf, input, METADATA, section, spelt, type TestBusiness, table } from "../test-fixture";
-import { ON_CHANGE, OWN_INTERVAL } from "./refresher-wording";
 
 /** A business of the industry doing every high-risk activity, so its record holds every training row it can. */
 const busiest = (industry: string): TestBusiness => ({
