@@ -412,9 +412,10 @@ function testing(ctx: ComposeContext): DocSection {
         : []),
       [
         "Fire extinguishers and fire equipment inspected",
-        "Every 6 months",
-        "Competent service provider",
-        ctx.dateAfterMonths(6),
+        // Each country's own interval and provider; a schedule the business sets has no date here.
+        ctx.terms.extinguisherService,
+        ctx.terms.extinguisherServiceBy,
+        /^Every 6 months$/.test(ctx.terms.extinguisherService) ? ctx.dateAfterMonths(6) : "",
       ],
       ["First aid kits checked and restocked", "Monthly", "First aider", ctx.dateAfterMonths(1)],
       [
