@@ -78,6 +78,9 @@ const REQUIRED: readonly string[] = [
     "plantLicence",
     "demolitionLicence",
     "principalContractor",
+    "representation",
+    "extinguisherService",
+    "extinguisherServiceBy",
   ].map((k) => `terms.${k}`),
   "regulator.name",
   "regulator.shortName",
@@ -380,6 +383,7 @@ class Builder {
         records: this.text(notification, "records"),
         how: typeof notification.how === "string" ? this.text(notification, "how") : null,
         preserveSite: notification.preserveSite === null ? null : this.text(notification, "preserveSite"),
+        definitions: this.requirementItems(notification, "definitions"),
         recordForm: this.recordForm(notification.recordForm as Obj | null | undefined),
       },
       emergencyPlanning: topic("emergencyPlanning"),
@@ -597,8 +601,8 @@ class Builder {
    * cites nothing of its own; a pinpoint dropped because the alias's numbering is not confirmed
    * drops the whole citation, so an item never cites a whole instrument in place of its provision.
    */
-  private requirementItems(t: Obj): { text: string; provisions: Citation[] }[] {
-    const list = t.requirements;
+  private requirementItems(t: Obj, key = "requirements"): { text: string; provisions: Citation[] }[] {
+    const list = t[key];
     if (!Array.isArray(list)) return [];
     return list.flatMap((raw: unknown, i) => {
       const at = where(list, i);

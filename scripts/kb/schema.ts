@@ -190,6 +190,15 @@ const profileShape = {
        */
       principalContractor: text.optional(),
       /**
+       * How workers are represented in consultation under this jurisdiction's own law, as a line of
+       * the policy's consultation list; "" where the law sets no representative model to name.
+       */
+      representation: z.string().optional(),
+      /** How often fire extinguishers are inspected or serviced, as this jurisdiction's practice or law sets. */
+      extinguisherService: text.optional(),
+      /** Who inspects or services them. */
+      extinguisherServiceBy: text.optional(),
+      /**
        * The general induction the law requires before anyone does construction work, as its
        * evidence is called here; only where the law requires one (Australian construction).
        */
@@ -237,6 +246,9 @@ const profileShape = {
       records: text.optional(),
       how: text.optional(),
       preserveSite: text.nullable().optional(),
+      // The law's own meaning of the words the supervisor decides by ("notifiable incident"), each
+      // with its provision, printed where the form asks whether the event is notifiable.
+      definitions: z.array(requirementSchema).optional(),
       // The form the recordkeeping rule keeps for each recordable case (US only), its duty and provisions.
       recordForm: z
         .strictObject({ name: text.optional(), ...topicFields })

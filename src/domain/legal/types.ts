@@ -83,6 +83,15 @@ export type Terms = {
    * a mine's operator; a client or host for work outside construction and mining.
    */
   principalContractor: string;
+  /**
+   * How workers are represented in consultation under this jurisdiction's own law, a line of the
+   * policy's consultation list; "" where the law sets no representative model to name (federal OSHA).
+   */
+  representation: string;
+  /** How often fire extinguishers are inspected or serviced here. */
+  extinguisherService: string;
+  /** Who inspects or services them. */
+  extinguisherServiceBy: string;
   /** The general induction the law requires before construction work; absent where there is none. */
   constructionInduction?: string;
 };
@@ -117,6 +126,11 @@ export type NotificationRule = Topic & {
   how: string | null;
   /** Site preservation duty, or null where the law has none. */
   preserveSite: string | null;
+  /**
+   * The law's own meaning of the words the supervisor decides by, each with the provisions it
+   * states; printed where the incident form asks whether the event is notifiable.
+   */
+  definitions: { text: string; provisions: Citation[] }[];
   /**
    * US only: the incident report the recordkeeping rule that applies keeps for each recordable
    * injury or illness (`name`, e.g. "OSHA Form 301"), the duty to complete it (`summary`) and the

@@ -120,8 +120,9 @@ const ROUTE_COLUMNS = [
   { key: "contact", label: "Contact" },
 ];
 
+// A sentence saying a law does not cover the business (too few employees) is not a route to take.
 const EXTERNAL_ROUTE =
-  /commission|tribunal|grievance|ombudsman|\bapply\b|\bclaim|\bfile an? (complaint|charge)\b/i;
+  /^(?!.*\b(?:is not covered|does not cover|do not cover)\b).*(?:commission|tribunal|grievance|ombudsman|\bapply\b|\bclaim|\bfile an? (?:complaint|charge)\b)/i;
 
 function reporting(ctx: ComposeContext): DocSection {
   const topics = [ctx.profile.bullying, ctx.profile.psychosocial];

@@ -42,6 +42,8 @@ const STATES = [
     law: /Florida Civil Rights Act of 1992/,
     agency: /Florida Commission on Human Relations/,
     id: "us-fl-civil-rights-act-1992",
+    // The Act covers employers of 15 or more (s. 760.02(7)): its agency is a route for a business it covers.
+    employees: "20-49",
   },
   {
     code: "US-TX",
@@ -56,7 +58,8 @@ const MIDSIZE: TestBusiness = { ...BOOKSHOP, employeeCount: "20-49" };
 describe("a US bullying and harassment policy names its own state's anti-discrimination law and agency", () => {
   for (const state of STATES) {
     it(`${state.code}: names the state's law and where to file, and no other state's`, () => {
-      const doc = composeDocument(input("bullying-policy", state.code, BOOKSHOP));
+      const business = "employees" in state ? { ...BOOKSHOP, employeeCount: state.employees } : BOOKSHOP;
+      const doc = composeDocument(input("bullying-policy", state.code, business));
       const text = readable(doc);
       expect(text).toMatch(state.law);
       expect(text).toMatch(state.agency);
@@ -88,6 +91,12 @@ describe("a US bullying and harassment policy names its own state's anti-discrim
       /as the Washington Law Against Discrimination requires of employers with 8 or more employees/;
     expect(readable(composeDocument(input("bullying-policy", "US-WA", MIDSIZE)))).toMatch(duty);
     expect(readable(composeDocument(input("bullying-policy", "US-WA", BOOKSHOP)))).not.toMatch(duty);
+  });
+
+  it("does not send a Florida employee of a business of 1-5 to a commission whose Act does not cover it", () => {
+    const doc = composeDocument(input("bullying-policy", "US-FL", BOOKSHOP));
+    expect(routes(doc)).not.toMatch(/Florida Commission on Human Relations/);
+    expect(readable(doc)).toMatch(/Equal Employment Opportunity Commission/);
   });
 
   it("tells a Florida employer of 15 or more, but not a smaller one, to prevent discrimination under the state law", () => {

@@ -420,9 +420,10 @@ function testing(ctx: ComposeContext): DocSection {
         : []),
       [
         "Fire extinguishers and fire equipment inspected",
-        `Every 6 months ${OWN_INTERVAL}`,
-        "Competent service provider",
-        ctx.dateAfterMonths(6),
+        // Each country's own interval and provider; a schedule the business sets has no date here.
+        ctx.terms.extinguisherService,
+        ctx.terms.extinguisherServiceBy,
+        /^Every 6 months\b/.test(ctx.terms.extinguisherService) ? ctx.dateAfterMonths(6) : "",
       ],
       [
         "First aid kits checked and restocked",

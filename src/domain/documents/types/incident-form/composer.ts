@@ -94,12 +94,20 @@ function notification(ctx: ComposeContext): DocSection {
       notificationSummary(ctx),
       n.requirements.length ? ul(n.requirements) : null,
       typeNotes.length ? ul(typeNotes) : null,
+      // The law's own meaning of the words in the table, where the supervisor has to apply them.
+      n.definitions.length
+        ? html(h4("What the words in the table mean"), ul(n.definitions.map((d) => d.text)))
+        : null,
       p(
         `The supervisor decides, with management, whether the event is notifiable as soon as the scene is safe. When in doubt, ask ${who}. Record the date, time and reference number of the notification in the incident details below.`,
       ),
     ),
     tables: n.deadlines.length ? [notificationDeadlinesTable(ctx)] : undefined,
-    citations: [...n.citations, ...ctx.profile.records.citations],
+    citations: [
+      ...n.citations,
+      ...n.definitions.flatMap((d) => d.provisions),
+      ...ctx.profile.records.citations,
+    ],
   };
 }
 

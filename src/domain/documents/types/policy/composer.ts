@@ -213,12 +213,17 @@ function responsibilities(ctx: ComposeContext): Part {
         "Not come to work impaired by alcohol, drugs or fatigue, and say if they are unfit for a task.",
         "Take part in consultation, training and emergency drills.",
       ]),
-      h4(capitalise(plural(t.representative))),
-      ul([
-        `Represent the ${t.workers} of their work group on health and safety matters.`,
-        "Take part in inspections, incident investigations and risk assessments when invited or when they request it.",
-        "Raise concerns with management and receive information about hazards and incidents affecting their work group.",
-      ]),
+      // Work groups and their representatives are the law's own model only where the profile names one.
+      t.representation
+        ? html(
+            h4(capitalise(plural(t.representative))),
+            ul([
+              `Represent the ${t.workers} of their work group on health and safety matters.`,
+              "Take part in inspections, incident investigations and risk assessments when invited or when they request it.",
+              "Raise concerns with management and receive information about hazards and incidents affecting their work group.",
+            ]),
+          )
+        : null,
       h4("Contractors, visitors and others at the workplace"),
       ul([
         "Contractors complete the site induction, follow site rules and provide their own safe work procedures for their high-risk tasks.",
@@ -242,7 +247,8 @@ function consultation(ctx: ComposeContext): Part {
       p(`At ${ctx.business.name}, consultation happens through:`),
       ul([
         `${meetings};`,
-        `${plural(ctx.terms.representative)} elected by work groups that ask for them, given the time and training their role needs;`,
+        // Each country's own representative model; none where the law sets none (federal OSHA).
+        ...(ctx.terms.representation ? [ctx.terms.representation] : []),
         "involving the people who do the work when hazards are identified, controls chosen and procedures written;",
         "asking for views before changes to premises, plant, substances or work methods;",
         "sharing incident findings and inspection results with the people affected.",

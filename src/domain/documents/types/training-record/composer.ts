@@ -216,13 +216,16 @@ function matrixRows(ctx: ComposeContext): Training[] {
       refresher: ownInterval("Every 3 years"),
       evidence: "Certificate or training record",
     },
-    {
-      training: `Training for the ${t.representative} role`,
-      who: `Each ${t.representative}`,
-      when: "Soon after election or appointment, as the consultation requirements provide",
-      refresher: "As the course provider requires",
-      evidence: "Certificate of attendance",
-    },
+    // Only where the law's own model has representatives who are elected or appointed to the role.
+    t.representation
+      ? {
+          training: `Training for the ${t.representative} role`,
+          who: `Each ${t.representative}`,
+          when: "Soon after election or appointment, as the consultation requirements provide",
+          refresher: "As the course provider requires",
+          evidence: "Certificate of attendance",
+        }
+      : null,
   ];
   return rows.filter((r): r is Training => r !== null);
 }
