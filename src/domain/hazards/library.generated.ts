@@ -1782,11 +1782,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Mechanical aids: trolleys, pallet jacks, vacuum lifters, hoists and height-adjustable benches.",
+        text: "Mechanical aids suited to the load: trolleys and height-adjustable benches or work surfaces.",
       },
       {
         level: "engineering",
-        text: "Mechanical aids suited to the load, such as trolleys and height-adjustable work surfaces.",
+        text: "Pallet jacks, vacuum lifters and hoists for goods too heavy or awkward for a trolley.",
       },
       {
         level: "administrative",
@@ -1860,33 +1860,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Mechanical aids: trolleys, pallet jacks, vacuum lifters, hoists and height-adjustable benches.",
+        text: "Pallet jacks, vacuum lifters and hoists for goods too heavy or awkward for a trolley.",
         when: {
-          industries: [
-            "construction",
-            "manufacturing",
-            "retail",
-            "hospitality",
-            "transport",
-            "mining",
-            "agriculture",
-            "other",
-          ],
-          words: [
-            "delivery",
-            "deliveries",
-            "stock",
-            "goods",
-            "supplies",
-            "store room",
-            "storeroom",
-            "warehouse",
-          ],
-        },
-      },
-      {
-        text: "Mechanical aids suited to the load, such as trolleys and height-adjustable work surfaces.",
-        unless: {
           industries: [
             "construction",
             "manufacturing",

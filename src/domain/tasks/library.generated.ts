@@ -4986,8 +4986,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "electrical",
     ],
     plant: [
-      "Adjustable chair",
-      "desk and screen",
+      "Adjustable chair, desk and screen",
     ],
     competencies: [
       "Workstation set-up guidance",

@@ -140,11 +140,20 @@ export function matchTaskIndex(
  * the hazard types it picked and the words of its work description and activity. The industry's
  * own baseline is not a choice, so it never makes another industry's task fit.
  */
-export type BusinessFit = { industry: string; hazardIds: readonly string[] };
+export type BusinessFit = { industry: string; hazardIds: readonly string[]; description?: string };
 
-/** A task fits a business when it is a task of its industry or it shares a hazard the business chose or described. */
-export function taskFits(task: Pick<TaskSummary, "industries" | "hazards">, fit: BusinessFit): boolean {
-  return task.industries.includes(fit.industry) || task.hazards.some((h) => fit.hazardIds.includes(h));
+/**
+ * A task fits a business when it is a task of its industry, or it shares a hazard the business chose
+ * or described and the business's own description does not say its work is another (a truss
+ * factory's "manufacturing" is not framing on a building site).
+ */
+export function taskFits(
+  task: Pick<TaskSummary, "industries" | "hazards" | "excludes">,
+  fit: BusinessFit,
+): boolean {
+  if (task.industries.includes(fit.industry)) return true;
+  if (fit.description && task.excludes && mentions(fit.description, task.excludes)) return false;
+  return task.hazards.some((h) => fit.hazardIds.includes(h));
 }
 
 /**
