@@ -1380,6 +1380,11 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     excludes: [
       "roll former",
       "roll forming",
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "modified bitumen",
+      "bitumen membrane",
     ],
     except: [
       "roof truss",
@@ -1585,6 +1590,34 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "mobile-equipment",
       "overhead-powerlines",
       "working-at-height",
+    ],
+  },
+  {
+    id: "torch-on-membrane-roofing",
+    title: "Torch-on membrane roofing (low-slope roofs)",
+    keywords: [
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "torch-on membrane",
+      "torch-applied membrane",
+      "modified bitumen",
+      "bitumen membrane",
+      "membrane roofing",
+      "flat roof membrane",
+      "low-slope roof",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "working-at-height",
+      "lifting-equipment",
+      "construction-falling-objects",
+      "manual-handling",
+      "cutting-tools",
+      "hot-work",
+      "construction-sun-exposure",
     ],
   },
   {

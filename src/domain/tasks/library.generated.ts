@@ -63,6 +63,7 @@ export type TaskId =
   | "spray-painting"
   | "stock-receiving"
   | "tilt-up-panel-installation"
+  | "torch-on-membrane-roofing"
   | "tractor-operation"
   | "traffic-control-roadworks"
   | "trench-excavation"
@@ -6226,6 +6227,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     excludes: [
       "roll former",
       "roll forming",
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "modified bitumen",
+      "bitumen membrane",
     ],
     except: [
       "roof truss",
@@ -7370,6 +7376,201 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           "temporary-support",
         ],
         responsible: "Erection supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "torch-on-membrane-roofing",
+    title: "Torch-on membrane roofing (low-slope roofs)",
+    keywords: [
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "torch-on membrane",
+      "torch-applied membrane",
+      "modified bitumen",
+      "bitumen membrane",
+      "membrane roofing",
+      "flat roof membrane",
+      "low-slope roof",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "working-at-height",
+      "lifting-equipment",
+      "construction-falling-objects",
+      "manual-handling",
+      "cutting-tools",
+      "hot-work",
+      "construction-sun-exposure",
+    ],
+    plant: [
+      "Perimeter guardrails or edge protection and roof access",
+      "Materials hoist",
+      "Roofing torch with a stand and flame guard, LPG cylinders, regulators, hoses and flashback arrestors",
+      "Fire extinguishers at the work area",
+    ],
+    competencies: [
+      "Training in torch-applied membrane work and LPG cylinder handling",
+      "Working at height training",
+      "Fire extinguisher training",
+    ],
+    steps: [
+      {
+        do: "Survey the roof before work starts, marking upstands, penetrations, gaps, eaves and any combustible deck, insulation or timber the flame could reach, and issue the hot work permit",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Combustible details marked on the roof plan for self-adhered or cold-applied detailing, never the torch.",
+          },
+          {
+            level: "administrative",
+            text: "Hot work permit issued for the roof area, with the fire watch and the extinguishers named on it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Set up edge protection and access, and raise the rolls and the LPG cylinders to the roof by hoist",
+        hazards: [
+          "working-at-height",
+          "lifting-equipment",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Perimeter guardrails or edge protection on every edge where a person could fall, and roof openings and skylights covered, before anyone works on the roof.",
+          },
+          {
+            level: "isolation",
+            text: "Area below the hoist barricaded; nobody stands under a load.",
+          },
+          {
+            level: "engineering",
+            text: "Rolls and cylinders raised by hoist; cylinders kept upright and secured in a cage or trolley on the roof.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet with chin strap",
+          "Steel-toe safety boots",
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Strip the old membrane and prepare a clean, dry deck, lowering the waste by chute or hoist",
+        hazards: [
+          "working-at-height",
+          "manual-handling",
+          "cutting-tools",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Edge protection stays in place while stripping.",
+          },
+          {
+            level: "engineering",
+            text: "Waste lowered by enclosed chute or hoist, never thrown.",
+          },
+          {
+            level: "administrative",
+            text: "Hooked blades for cutting out old membrane; rolls and waste moved by two people or on a trolley.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roofing leading hand",
+      },
+      {
+        do: "Torch the membrane onto the deck, keeping the flame off gaps, upstands, penetrations and eaves, with the fire watch in place",
+        hazards: [
+          "hot-work",
+          "working-at-height",
+          "construction-sun-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The flame is never pointed into gaps, under flashings or at combustible upstands; those details are done with a self-adhered or cold-applied product or behind a heat shield.",
+          },
+          {
+            level: "engineering",
+            text: "Torch on its stand when not in the hand; LPG cylinder upright, secured and away from the torching, with the regulator, hose and flashback arrestor checked before lighting.",
+          },
+          {
+            level: "administrative",
+            text: "A fire watch with an extinguisher at hand watches the torching and the roof edges.",
+          },
+          {
+            level: "administrative",
+            text: "Shade breaks and water on hot days; torching planned for the cooler hours.",
+          },
+        ],
+        consider: [
+          {
+            level: "substitution",
+            text: "Where the roof's specification allows, a self-adhered or cold-applied membrane instead of a torch-applied one, at least at upstands, penetrations and edges.",
+          },
+        ],
+        ppe: [
+          "Flame-resistant clothing and heat-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [
+          "Hot work permit",
+        ],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roofing leading hand",
+      },
+      {
+        do: "Stop torching at least an hour before the crew leaves, keep the fire watch on, and check the roof and the spaces below it for heat and smoke before closing the permit",
+        hazards: [
+          "hot-work",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Torches off and LPG cylinders closed and taken off the roof or to their secured storage at the end of the day.",
+          },
+          {
+            level: "administrative",
+            text: "Fire watch for at least 60 minutes after torching ends; the roof, eaves and the rooms or ceiling space below checked for heat and smoke, with a thermal camera where one is available, before the permit is closed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Hot work permit",
+        ],
+        highRiskWork: [],
+        responsible: "Supervisor",
       },
     ],
     rules: [],
