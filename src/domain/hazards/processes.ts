@@ -21,7 +21,9 @@ export type WorkProcess = {
  * description or the job's description names. Deterministic, in list order.
  */
 export function processesIn(list: readonly WorkProcess[], industry: string, text: string): string[] {
-  return list.filter((p) => p.industries.includes(industry) || mentions(text, p.words, p.except)).map((p) => p.id);
+  return list
+    .filter((p) => p.industries.includes(industry) || mentions(text, p.words, p.except))
+    .map((p) => p.id);
 }
 
 /**
