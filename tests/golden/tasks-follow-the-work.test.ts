@@ -150,6 +150,7 @@ describe("legal lines come from the jurisdiction", () => {
       const doc = golden("uk-gb-construction-6-19", type);
       expect(doc).not.toMatch(/Any licence or notice the jurisdiction requires/);
       expect(doc).not.toMatch(/demolition licen[cs]e/i);
+      expect(doc).not.toMatch(/\{\{/);
     }
     const swms = golden("uk-gb-construction-6-19", "swms");
     expect(swms).toMatch(/demolition or dismantling arrangements are written down before the work begins/);
@@ -166,7 +167,7 @@ describe("legal lines come from the jurisdiction", () => {
     });
     const swms = text("swms", us, metadata("Demolishing a single-storey garage"));
     expect(swms).toMatch(/method for demolition of a building or structure/i);
-    expect(swms).not.toMatch(/Any licence or notice the jurisdiction requires|CDM 2015|F10/);
+    expect(swms).not.toMatch(/Any licence or notice the jurisdiction requires|CDM 2015|F10|\{\{/);
   });
 });
 
@@ -182,5 +183,16 @@ describe("low-risk desk work is said to be low-risk and gets its own short metho
     const b = business({ industry: "professional", workDescription: "Environmental consulting" });
     const swms = text("swms", b, metadata("Groundwater sampling at a contaminated site"));
     expect(swms).not.toMatch(/is low-risk work/);
+  });
+});
+
+describe("an Australian demolition job keeps its own licence line", () => {
+  it("the demolition method's licence comes from the Australian profile's term", () => {
+    const au = business({ industry: "construction" });
+    for (const type of ["swms", "sop-template"] as const) {
+      const doc = text(type, au, metadata("Demolishing a single-storey garage"));
+      expect(doc).toMatch(/Demolition licence where the state or territory requires one/);
+      expect(doc).not.toMatch(/\{\{|Any licence or notice the jurisdiction requires/);
+    }
   });
 });

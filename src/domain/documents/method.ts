@@ -216,7 +216,7 @@ export function methodCompetencies(
   method: Method,
   profile: JurisdictionProfile,
 ): { item: string; requiredFor: string }[] {
-  const own = methodList(method, "competencies").flatMap((c) => localTerm(c, profile) ?? []);
+  const own = methodCompetencyList(method, profile);
   const rows: { item: string; requiredFor: string }[] = [];
   const induction = profile.terms.constructionInduction;
   if (induction && !own.some((c) => key(c) === key(induction)))
@@ -262,7 +262,12 @@ function localTerm(text: string, profile: JurisdictionProfile): string | null {
   return empty ? null : out;
 }
 
-/** Competencies and plant the tasks name, each once. */
+/** The competencies the tasks name, each once, in the jurisdiction's words; a licence it has none of is left out. */
+export function methodCompetencyList(method: Method, profile: JurisdictionProfile): string[] {
+  return methodList(method, "competencies").flatMap((c) => localTerm(c, profile) ?? []);
+}
+
+/** Competencies and plant the tasks name, each once, as the tasks write them. */
 export function methodList(method: Method, key: "competencies" | "plant"): string[] {
   return [...new Set(method.tasks.flatMap((t) => t[key]))];
 }
