@@ -196,3 +196,20 @@ describe("an Australian demolition job keeps its own licence line", () => {
     }
   });
 });
+
+describe("the reference truss factory and sheet metal shop get their own work", () => {
+  it("the truss factory's documents follow truss assembly and never work at height or roofing", () => {
+    const swms = golden("au-qld-truss-manufacturing-20-49", "swms");
+    expect(swms).toMatch(/method for timber truss and wall frame assembly/i);
+    for (const type of ["swms", "risk-assessment", "hazard-register", "policy", "induction"] as const)
+      expect(golden("au-qld-truss-manufacturing-20-49", type), type).not.toMatch(
+        /Working at height|Re-roofing|edge protection|from the ground/i,
+      );
+  });
+
+  it("the sheet metal shop's turret punch job follows the turret punch method", () => {
+    const swms = golden("au-vic-sheet-metal-6-19", "swms");
+    expect(swms).toMatch(/method for turret punch press operation/i);
+    expect(swms).not.toMatch(/No task in the library matches|power press/i);
+  });
+});

@@ -1727,6 +1727,35 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
   },
   {
+    id: "truss-frame-assembly",
+    title: "Timber truss and wall frame assembly (saw line, jig table and nail plate press)",
+    keywords: [
+      "truss assembly",
+      "assembling trusses",
+      "assembling roof trusses",
+      "truss press",
+      "nail plate press",
+      "truss manufacturing",
+      "frame and truss",
+      "wall frame assembly",
+      "assembling wall frames",
+      "jig table",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "cutting-tools",
+      "machinery",
+      "dust-exposure",
+      "noise-exposure",
+      "manual-handling",
+      "physical",
+      "mobile-equipment",
+      "lifting-equipment",
+    ],
+  },
+  {
     id: "turret-punch-operation",
     title: "Turret punch press operation (punching sheet metal)",
     keywords: [

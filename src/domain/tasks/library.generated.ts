@@ -68,6 +68,7 @@ export type TaskId =
   | "traffic-control-roadworks"
   | "trench-excavation"
   | "trolley-collection"
+  | "truss-frame-assembly"
   | "turret-punch-operation"
   | "tyre-changing"
   | "underground-scaling"
@@ -8073,6 +8074,163 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Trolley collector",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "truss-frame-assembly",
+    title: "Timber truss and wall frame assembly (saw line, jig table and nail plate press)",
+    keywords: [
+      "truss assembly",
+      "assembling trusses",
+      "assembling roof trusses",
+      "truss press",
+      "nail plate press",
+      "truss manufacturing",
+      "frame and truss",
+      "wall frame assembly",
+      "assembling wall frames",
+      "jig table",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "cutting-tools",
+      "machinery",
+      "dust-exposure",
+      "noise-exposure",
+      "manual-handling",
+      "physical",
+      "mobile-equipment",
+      "lifting-equipment",
+    ],
+    plant: [
+      "Saw line with guarding and dust extraction",
+      "Jig or press table with a gantry or roller nail plate press and its guarding",
+      "Forklift or overhead crane for stacking and loading",
+    ],
+    competencies: [
+      "Operator training on the saw line and the press, including their guards and emergency stops",
+      "{{local.plantLicence}}",
+    ],
+    steps: [
+      {
+        do: "Cut the timber to the cutting list on the saw line, with the guards and dust extraction on",
+        hazards: [
+          "cutting-tools",
+          "machinery",
+          "dust-exposure",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Saw guards and interlocks in place and tested at the start of the shift; infeed and outfeed supported.",
+          },
+          {
+            level: "engineering",
+            text: "Dust extraction at the saw running whenever it cuts.",
+          },
+          {
+            level: "administrative",
+            text: "Only trained operators run the saw; offcuts cleared with the saw stopped.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+          "Safety glasses",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Saw operator",
+      },
+      {
+        do: "Lay out the timbers and nail plates on the jig table to the truss drawing",
+        hazards: [
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Timber delivered to the table by conveyor, roller or trolley rather than carried; long members handled by two people.",
+          },
+          {
+            level: "administrative",
+            text: "Nail plates handled with gloves; the table kept clear of offcuts.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Assembler",
+      },
+      {
+        do: "Press the nail plates with the gantry or roller press, with everyone clear of its travel and the table",
+        hazards: [
+          "machinery",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on or leaning over the table in the press's travel; the travel zone marked and kept clear.",
+          },
+          {
+            level: "engineering",
+            text: "Press guarding, trip wires or sensors and emergency stops tested at the start of the shift.",
+          },
+          {
+            level: "administrative",
+            text: "Only the operator starts the press, after calling clear and checking the table.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator",
+      },
+      {
+        do: "Lift the finished truss or frame off the table and stack it in the yard with the forklift or crane",
+        hazards: [
+          "mobile-equipment",
+          "lifting-equipment",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pedestrians kept out of the stacking and loading area while the forklift or crane works.",
+          },
+          {
+            level: "engineering",
+            text: "Stacks on level bearers with props or racks so they cannot topple.",
+          },
+          {
+            level: "administrative",
+            text: "Trusses lifted at the points the lifting plan sets, with a tag line for long trusses.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Steel-toe safety boots",
+          "High-visibility vest",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Forklift or crane operator",
       },
     ],
     rules: [],
