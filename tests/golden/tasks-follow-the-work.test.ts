@@ -176,6 +176,7 @@ describe("low-risk desk work is said to be low-risk and gets its own short metho
     const swms = golden("au-act-professional-6-19", "swms");
     expect(swms).toMatch(/Client workshops and desk work is low-risk work, not high-risk work/);
     expect(swms).toMatch(/Set up the workstation/);
+    expect(swms).toMatch(/Agree the workload/);
     expect(swms).not.toMatch(/No task in the library matches|client's site induction|Travel to the site/);
   });
 

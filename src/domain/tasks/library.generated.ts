@@ -5033,7 +5033,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Staff member",
       },
       {
-        do: "Plan the workload, meetings and workshops with the manager, and raise pressure, conflict or poor behaviour early",
+        do: "Agree the workload, meetings and workshops with the manager, and raise pressure, conflict or poor behaviour early",
         hazards: [
           "psychosocial",
         ],
