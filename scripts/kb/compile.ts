@@ -286,11 +286,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = ${literal(k
  * business, without their methods; and the keyword rules, small enough for the browser.
  */
 function taskIndexModule(k: Compiled): string {
-  const index = k.tasks.map(({ id, title, keywords, excludes, industries, hazards }) => ({
+  const index = k.tasks.map(({ id, title, keywords, excludes, except, industries, hazards }) => ({
     id,
     title,
     keywords,
     ...(excludes ? { excludes } : {}),
+    ...(except ? { except } : {}),
     industries,
     hazards,
   }));

@@ -20,7 +20,13 @@ export function buildProcesses(list: z.infer<typeof processesSchema>, problems: 
       if (!INDUSTRIES.has(industry)) problems.add(where(p.industries!, i), `unknown industry "${industry}"`);
     });
   }
-  return list.map((p) => ({ id: p.id, name: p.name, industries: p.industries ?? [], words: p.words }));
+  return list.map((p) => ({
+    id: p.id,
+    name: p.name,
+    industries: p.industries ?? [],
+    words: p.words,
+    ...(p.except ? { except: p.except } : {}),
+  }));
 }
 
 /**

@@ -380,6 +380,8 @@ export const processesSchema = z.array(
     industries: z.array(kebab).min(1).optional(),
     /** Words in the business's work description or the job's description that say the process is the work. */
     words: z.array(text).min(1),
+    /** Phrases that hold those words but name something else ("roofing trusses" a factory makes). */
+    except: z.array(text).min(1).optional(),
   }),
 );
 
@@ -539,7 +541,11 @@ export const taskFileSchema = z.strictObject({
    * change is not a die change on a power press.
    */
   excludes: z.array(text).min(1).optional(),
+  /** Phrases that hold a keyword's words but name other work: they are not read as the keyword. */
+  except: z.array(text).min(1).optional(),
   industries: z.array(kebab).min(1),
+  /** Low-risk work (desk and office work), which the document says plainly is not high-risk work. */
+  lowRisk: z.literal(true).optional(),
   plant: z.array(text).optional(),
   competencies: z.array(text).optional(),
   steps: z.array(taskStepSchema).min(3),
@@ -547,4 +553,11 @@ export const taskFileSchema = z.strictObject({
 });
 
 /** Words in a work description or typed hazard that bring a library hazard. */
-export const keywordRulesSchema = z.array(z.strictObject({ hazard: kebab, words: z.array(text).min(1) }));
+export const keywordRulesSchema = z.array(
+  z.strictObject({
+    hazard: kebab,
+    words: z.array(text).min(1),
+    /** Phrases that hold one of the words but name something else ("roof trusses" a factory makes). */
+    except: z.array(text).min(1).optional(),
+  }),
+);

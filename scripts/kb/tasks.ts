@@ -77,7 +77,9 @@ export function buildTasks(
       title: task.title,
       keywords: task.keywords,
       ...(task.excludes ? { excludes: task.excludes } : {}),
+      ...(task.except ? { except: task.except } : {}),
       industries: task.industries,
+      ...(task.lowRisk ? { lowRisk: true } : {}),
       hazards: [...new Set(task.steps.flatMap((s) => s.hazards))],
       plant: task.plant ?? [],
       competencies: task.competencies ?? [],
@@ -106,5 +108,5 @@ export function checkKeywordRules(
   rules.forEach((r) => {
     if (!hazardIds.has(r.hazard)) problems.add(`${whereNode(r)}.hazard`, `unknown hazard "${r.hazard}"`);
   });
-  return rules.map((r) => ({ hazard: r.hazard, words: r.words }));
+  return rules.map((r) => ({ hazard: r.hazard, words: r.words, ...(r.except ? { except: r.except } : {}) }));
 }

@@ -630,4 +630,53 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     additionalPolicies: ["training-competency"],
   },
+  {
+    // A factory that makes roof trusses does not work on roofs.
+    slug: "au-qld-truss-manufacturing-20-49",
+    business: {
+      name: "Caboolture Frame & Truss Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-QLD",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "20-49",
+      workDescription: "Timber roof truss and wall frame manufacturing plant: saw line, nail plate presses and forklift loading",
+      regions: ["AU-QLD"],
+      highRiskActivities: ["mobile-equipment", "noise-exposure"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Assembling roof trusses on the press table",
+      location: "18 Pinelands Road, Narangba QLD 4504",
+      scope: "Truss assembly bay and yard",
+      hazardTypes: ["machinery", "noise"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
+  {
+    // Sheet metal punched on a turret press, sheared on a guillotine and notched on an ironworker.
+    slug: "au-vic-sheet-metal-6-19",
+    business: {
+      name: "Dandenong Sheet Metal Pty Ltd",
+      country: "AU",
+      jurisdiction: "AU-VIC",
+      industry: "manufacturing",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Sheet metal fabrication: CNC turret punching, guillotine shearing, ironworker punching and notching, and folding",
+      regions: ["AU-VIC"],
+      highRiskActivities: ["noise-exposure"],
+      identifier: identifier("ABN"),
+    },
+    metadata: {
+      activity: "Punching enclosure panels on the CNC turret punch",
+      location: "7 Colemans Road, Dandenong South VIC 3175",
+      scope: "Punching cell and sheet store",
+      hazardTypes: ["machinery", "noise"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+  },
 ];

@@ -44,9 +44,15 @@ function stepLabel(method: Method, i: number): string {
   return method.tasks.length > 1 ? `${s.task}: ${s.do}` : s.do;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One sentence on where the steps come from, so a reader knows whether to adapt them. */
 export function methodBasis(method: Method, activity: string): string {
   const titles = method.tasks.map((t) => t.title.charAt(0).toLowerCase() + t.title.slice(1)).join(" and ");
+  // Desk and office work the activity names is said to be low-risk in plain words, not treated as
+  // high-risk work; a closest guess says nothing of the kind.
+  if (method.basis !== "closest" && method.tasks.length > 0 && method.tasks.every((t) => t.lowRisk))
+    return `${capitalised(activity)} is low-risk work, not high-risk work: none of its steps is high-risk work, and the short method below is how it is done safely. If the work comes to include anything else, such as site visits, driving or lifting, add that work's own steps.`;
   if (method.basis === "closest")
     return `No task in the library matches "${activity}" exactly. The steps below follow the closest task, ${titles}; check each step against the work and change what differs before anyone relies on it.`;
   return `The steps below are the method for ${titles}, in the order the work is done.`;
@@ -210,7 +216,7 @@ export function methodCompetencies(
   method: Method,
   profile: JurisdictionProfile,
 ): { item: string; requiredFor: string }[] {
-  const own = methodList(method, "competencies");
+  const own = methodCompetencyList(method, profile);
   const rows: { item: string; requiredFor: string }[] = [];
   const induction = profile.terms.constructionInduction;
   if (induction && !own.some((c) => key(c) === key(induction)))
@@ -242,7 +248,26 @@ export function methodCompetencies(
   return rows;
 }
 
-/** Competencies and plant the tasks name, each once. */
+/**
+ * A task's licence line in the jurisdiction's own words ("{{local.demolitionLicence}}"); null where
+ * the jurisdiction has no such licence (Great Britain licenses no demolition contractor).
+ */
+function localTerm(text: string, profile: JurisdictionProfile): string | null {
+  let empty = false;
+  const out = text.replace(/\{\{local\.(\w+)\}\}/g, (_, name: string) => {
+    const value = (profile.terms as unknown as Record<string, string | undefined>)[name] ?? "";
+    if (!value) empty = true;
+    return value;
+  });
+  return empty ? null : out;
+}
+
+/** The competencies the tasks name, each once, in the jurisdiction's words; a licence it has none of is left out. */
+export function methodCompetencyList(method: Method, profile: JurisdictionProfile): string[] {
+  return methodList(method, "competencies").flatMap((c) => localTerm(c, profile) ?? []);
+}
+
+/** Competencies and plant the tasks name, each once, as the tasks write them. */
 export function methodList(method: Method, key: "competencies" | "plant"): string[] {
   return [...new Set(method.tasks.flatMap((t) => t[key]))];
 }

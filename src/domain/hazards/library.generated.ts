@@ -1053,16 +1053,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         forProcess: "welding",
       },
       {
+        level: "substitution",
+        text: "Where the roof's specification allows, use a self-adhered or cold-applied membrane instead of a torch-applied one, at least at upstands, penetrations and edges where flame can reach hidden combustibles.",
+      },
+      {
         level: "isolation",
         text: "Do hot work in a designated workshop bay, or clear combustibles within 11 m (35 ft) and cover what cannot be moved with fire blankets.",
+      },
+      {
+        level: "isolation",
+        text: "Never point the torch into gaps, under flashings or at combustible upstands; those details are done with a self-adhered or cold-applied product or a heat shield.",
       },
       {
         level: "engineering",
         text: "Welding screens, local fume extraction, and gas-testing of tanks, drums and pipes before cutting or welding them.",
       },
       {
+        level: "engineering",
+        text: "Torch with a stand and flame guard; LPG cylinders upright and secured away from the torching, with regulators, hoses and flashback arrestors checked before use.",
+      },
+      {
         level: "administrative",
         text: "Fire watch during the work and for at least 60 minutes after it ends, with an extinguisher at hand.",
+      },
+      {
+        level: "administrative",
+        text: "Torching stops at least an hour before the crew leaves, and the roof is checked for heat and smoke, with a thermal camera where one is available, before leaving.",
       },
     ],
     residual: {
@@ -1072,6 +1088,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Welding helmet with the correct filter shade",
       "Flame-resistant clothing and leather welding gloves",
+      "Flame-resistant clothing and heat-resistant gloves",
       "Respirator for welding fume where extraction is not enough",
     ],
     permits: [
@@ -1079,11 +1096,262 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     competencies: [
       "Welding or cutting competency for the process",
+      "Training in torch-applied membrane work and LPG cylinder handling",
       "Fire extinguisher training",
     ],
     highRiskWork: [],
     concept: "hot-work",
     fits: [],
+    conditions: [
+      {
+        text: "Use cold methods such as bolting, mechanical cutting or crimped fittings instead of welding or cutting.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Where the roof's specification allows, use a self-adhered or cold-applied membrane instead of a torch-applied one, at least at upstands, penetrations and edges where flame can reach hidden combustibles.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Do hot work in a designated workshop bay, or clear combustibles within 11 m (35 ft) and cover what cannot be moved with fire blankets.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Never point the torch into gaps, under flashings or at combustible upstands; those details are done with a self-adhered or cold-applied product or a heat shield.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Welding screens, local fume extraction, and gas-testing of tanks, drums and pipes before cutting or welding them.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Torch with a stand and flame guard; LPG cylinders upright and secured away from the torching, with regulators, hoses and flashback arrestors checked before use.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Torching stops at least an hour before the crew leaves, and the roof is checked for heat and smoke, with a thermal camera where one is available, before leaving.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Welding helmet with the correct filter shade",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Flame-resistant clothing and leather welding gloves",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Flame-resistant clothing and heat-resistant gloves",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Respirator for welding fume where extraction is not enough",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Welding or cutting competency for the process",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+      {
+        text: "Training in torch-applied membrane work and LPG cylinder handling",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torched",
+            "torching",
+            "torch applied",
+            "bitumen membrane",
+            "modified bitumen",
+            "hot bitumen",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Hot work (torch-applied roofing membrane)",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+              "torched",
+              "torching",
+              "torch applied",
+              "bitumen membrane",
+              "modified bitumen",
+              "hot bitumen",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "The torch's flame ignites the roof deck, insulation, timber or debris in gaps, upstands, eaves and penetrations, where a fire can smoulder unseen for hours, and LPG leaks or the flame burn the roofer.",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+              "torched",
+              "torching",
+              "torch applied",
+              "bitumen membrane",
+              "modified bitumen",
+              "hot bitumen",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Roofers, fire watchers, building occupants and people below the roof",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+              "torched",
+              "torching",
+              "torch applied",
+              "bitumen membrane",
+              "modified bitumen",
+              "hot bitumen",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "explosives",
@@ -1514,7 +1782,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Mechanical aids: trolleys, pallet jacks, vacuum lifters, hoists and height-adjustable benches.",
+        text: "Mechanical aids suited to the load: trolleys and height-adjustable benches or work surfaces.",
+      },
+      {
+        level: "engineering",
+        text: "Pallet jacks, vacuum lifters and hoists for goods too heavy or awkward for a trolley.",
       },
       {
         level: "administrative",
@@ -1564,6 +1836,31 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Buy materials in smaller, lighter packs.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "retail",
+            "hospitality",
+            "transport",
+            "mining",
+            "agriculture",
+            "other",
+          ],
+          words: [
+            "delivery",
+            "deliveries",
+            "stock",
+            "goods",
+            "supplies",
+            "store room",
+            "storeroom",
+            "warehouse",
+          ],
+        },
+      },
+      {
+        text: "Pallet jacks, vacuum lifters and hoists for goods too heavy or awkward for a trolley.",
         when: {
           industries: [
             "construction",
@@ -4970,6 +5267,10 @@ export const WORK_PROCESSES: readonly WorkProcess[] = [
       "divers",
       "dive",
     ],
+    except: [
+      "deep dive",
+      "deep dives",
+    ],
   },
   {
     id: "radiography",
@@ -4991,6 +5292,15 @@ export const WORK_PROCESSES: readonly WorkProcess[] = [
       "roofing",
       "roofer",
       "reroofing",
+    ],
+    except: [
+      "roof truss",
+      "roof trusses",
+      "roofing truss",
+      "roofing trusses",
+      "roofing supplies",
+      "roofing supply",
+      "roofing products",
     ],
   },
   {

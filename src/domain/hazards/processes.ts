@@ -12,6 +12,8 @@ export type WorkProcess = {
   industries: string[];
   /** Words in a work or job description that say the process is the work. */
   words: string[];
+  /** Phrases holding those words that name something else ("roofing trusses" made in a factory). */
+  except?: string[];
 };
 
 /**
@@ -19,7 +21,9 @@ export type WorkProcess = {
  * description or the job's description names. Deterministic, in list order.
  */
 export function processesIn(list: readonly WorkProcess[], industry: string, text: string): string[] {
-  return list.filter((p) => p.industries.includes(industry) || mentions(text, p.words)).map((p) => p.id);
+  return list
+    .filter((p) => p.industries.includes(industry) || mentions(text, p.words, p.except))
+    .map((p) => p.id);
 }
 
 /**

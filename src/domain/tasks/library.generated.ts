@@ -28,8 +28,10 @@ export type TaskId =
   | "framing-carpentry"
   | "gas-cooking-appliances"
   | "grain-silo-work"
+  | "guillotine-shear-operation"
   | "haul-truck-operation"
   | "hot-work-welding-cutting"
+  | "ironworker-operation"
   | "knife-food-preparation"
   | "ladder-work"
   | "lead-acid-battery-work"
@@ -41,6 +43,7 @@ export type TaskId =
   | "mowing-landscaping"
   | "night-work"
   | "non-friable-asbestos-removal"
+  | "office-desk-work"
   | "office-relocation"
   | "packing-line-work"
   | "painting-interior"
@@ -60,10 +63,13 @@ export type TaskId =
   | "spray-painting"
   | "stock-receiving"
   | "tilt-up-panel-installation"
+  | "torch-on-membrane-roofing"
   | "tractor-operation"
   | "traffic-control-roadworks"
   | "trench-excavation"
   | "trolley-collection"
+  | "truss-frame-assembly"
+  | "turret-punch-operation"
   | "tyre-changing"
   | "underground-scaling"
   | "vehicle-refuelling"
@@ -643,7 +649,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "lone work",
       "field work",
       "audit visit",
-      "inspection",
+      "inspection visit",
+      "property inspection",
+      "building inspection",
     ],
     industries: [
       "professional",
@@ -1920,6 +1928,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "lift plan",
       "franna",
     ],
+    except: [
+      "heavy lifting",
+      "manual lifting",
+      "lifting boxes",
+      "team lifting",
+      "patient lifting",
+    ],
     industries: [
       "construction",
       "manufacturing",
@@ -2160,6 +2175,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "tear down",
       "demo",
     ],
+    except: [
+      "product demo",
+      "product demos",
+      "demo day",
+      "sales demo",
+      "cooking demo",
+      "software demo",
+      "client demo",
+    ],
     industries: [
       "construction",
     ],
@@ -2183,7 +2207,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Scaffold or EWP for hand demolition",
     ],
     competencies: [
-      "Any licence or notice the jurisdiction requires for demolition work",
+      "{{local.demolitionLicence}}",
       "Excavator operator competency or licence",
       "Asbestos awareness training",
     ],
@@ -2336,7 +2360,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Demolition supervisor",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "Under CDM 2015 the demolition or dismantling arrangements are written down before the work begins, as a safe system of work such as a method statement setting the sequence that prevents accidental collapse of the structure.",
+        source: "https://www.hse.gov.uk/construction/safetytopics/buildings.htm",
+      },
+      {
+        appliesIn: [
+          "UK-GB",
+        ],
+        text: "Where the project is notifiable under CDM 2015, HSE is notified on form F10 before the construction phase; the client notifies, or for a domestic client the contractor (the principal contractor where there is more than one).",
+        source: "https://www.hse.gov.uk/forms/notification/f10.htm",
+      },
+    ],
   },
   {
     id: "die-change-lockout",
@@ -2809,6 +2848,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "nail gun",
       "timber frame",
     ],
+    excludes: [
+      "truss plant",
+      "truss factory",
+      "frame and truss plant",
+      "truss manufacturing",
+      "truss manufacturer",
+      "jig table",
+      "manufacturing",
+      "manufacture",
+      "manufacturer",
+    ],
     industries: [
       "construction",
     ],
@@ -3091,6 +3141,166 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "guillotine-shear-operation",
+    title: "Guillotine shear operation (cutting sheet and plate)",
+    keywords: [
+      "guillotine",
+      "guillotine shear",
+      "guillotine shearing",
+      "metal guillotine",
+      "squaring shear",
+      "power shear",
+      "shearing sheet metal",
+      "shearing plate",
+    ],
+    excludes: [
+      "blade change",
+      "changing the blade",
+      "changing the blades",
+      "blade",
+      "blades",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "manual-handling",
+      "physical",
+      "noise",
+    ],
+    plant: [
+      "Guillotine shear with a front finger guard and an interlocked rear guard or light curtain",
+      "Hold-downs and back gauge",
+      "Sheet supports or front arms",
+    ],
+    competencies: [
+      "Guillotine operator training on the machine model, including its guards and back gauge",
+    ],
+    steps: [
+      {
+        do: "Before the first cut of the shift, check the front finger guard, the rear guard or light curtain, the hold-downs, the foot control and the emergency stops",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Front guard fixed at a height that lets the sheet in but not fingers; rear guard interlocked or a light curtain that stops the blade when anyone is behind the machine.",
+          },
+          {
+            level: "administrative",
+            text: "Sheet thickness and material checked against the guillotine's rated capacity before the run.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Set the back gauge from the front controls, never by reaching behind or under the blade",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Powered back gauge set from the controls.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody goes behind the machine while it is switched on; the rear is reached only with the machine stopped and isolated.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Load the sheet onto the front supports and slide it against the back gauge, with hands clear of the guard and the hold-downs",
+        hazards: [
+          "manual-handling",
+          "physical",
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Front supports and a vacuum lifter or a second person for sheets too large or heavy for one person.",
+          },
+          {
+            level: "administrative",
+            text: "Hands stay on the sheet's front edges, clear of the finger guard and hold-downs.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Make the cut from the foot control, with the second person standing clear when two people handle a large sheet",
+        hazards: [
+          "machinery",
+          "noise",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards in place for every stroke.",
+          },
+          {
+            level: "administrative",
+            text: "Only the person at the foot control starts a stroke; a helper holds the sheet at its far edges and steps back before the cut.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety glasses",
+          "Hearing protection",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Take the cut pieces from the front or from the rear catcher only when the machine is stopped, and stack them on a stand or pallet",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Rear catcher or chute so pieces are collected without going behind the machine; pieces stacked at working height.",
+          },
+          {
+            level: "administrative",
+            text: "Pieces behind the machine collected only with the machine stopped and isolated; burrs and edges handled with cut-resistant gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "haul-truck-operation",
     title: "Haul truck and mobile plant operation on a mine site",
     keywords: [
@@ -3336,6 +3546,179 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Fire watch and supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "ironworker-operation",
+    title: "Ironworker operation (punching, shearing and notching steel)",
+    keywords: [
+      "ironworker",
+      "iron worker machine",
+      "ironworker machine",
+      "hydraulic ironworker",
+      "punch and shear",
+      "punching and notching",
+      "notching machine",
+      "notcher",
+      "punching holes in steel",
+    ],
+    excludes: [
+      "steel erection",
+      "erecting",
+      "erect",
+      "connecting",
+      "connector",
+      "rebar",
+      "reinforcing steel",
+      "bolting up",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "physical",
+      "manual-handling",
+      "noise",
+      "electrical",
+      "pressurized-systems",
+    ],
+    plant: [
+      "Hydraulic ironworker with a guard on each station (punch, shear, notcher and section cutter)",
+      "Stripper and hold-down on the punch and shear stations",
+      "Back gauges and material supports",
+    ],
+    competencies: [
+      "Ironworker operator training on the machine model, including the guards and stroke settings of each station",
+    ],
+    steps: [
+      {
+        do: "Before the first cut of the shift, check the guards, stripper and hold-downs of every station, the foot control's guard and the emergency stop",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Guards fitted and adjusted to the material thickness on every station, including the ones not being used; the foot pedal guarded against accidental operation.",
+          },
+          {
+            level: "administrative",
+            text: "Punch and die size and the material's thickness and length checked against the machine's rated capacity for that station.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Set the stroke, the back gauge and the material supports for the station in use",
+        hazards: [
+          "machinery",
+          "physical",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machine stopped, or in set-up mode at inching speed, while the stroke and gauges are set.",
+          },
+          {
+            level: "engineering",
+            text: "Stroke limited to the least needed, so the gap under the ram is too small for fingers.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Feed the bar, angle or plate against the gauge with hands outside the guarded area, and operate the station from the foot control",
+        hazards: [
+          "machinery",
+          "manual-handling",
+          "physical",
+          "noise",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Station guard adjusted to the stock so hands cannot reach the punch, blade or notcher.",
+          },
+          {
+            level: "engineering",
+            text: "Roller stands or supports for long lengths, so the stock stays level and does not whip.",
+          },
+          {
+            level: "administrative",
+            text: "One operator per machine; nobody stands at another station while it is in use, and short pieces are held with a tool.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+          "Hearing protection",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Remove the cut pieces and slugs from the stations and stack the parts on a stand or pallet",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Parts and offcuts collected in bins or stacked at working height, not on the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Sharp edges and burrs handled with cut-resistant gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "To change a punch, die or blade or clear a jam, stop the machine and isolate it before reaching into any station",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machine stopped and isolated with a personal lock and tag, and the ram at rest, before hands go into any station.",
+          },
+          {
+            level: "administrative",
+            text: "Punches, dies and blades changed to the manufacturer's procedure, and the guards refitted and tested before the first stroke.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Operator and supervisor",
       },
     ],
     rules: [],
@@ -3791,11 +4174,23 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "sheep",
       "yards",
       "crush",
-      "drafting",
+      "drafting stock",
+      "drafting sheep",
+      "drafting cattle",
+      "drafting race",
       "mustering",
       "calving",
       "shearing",
       "animal handling",
+    ],
+    except: [
+      "guillotine shearing",
+      "metal shearing",
+      "sheet shearing",
+      "plate shearing",
+      "steel shearing",
+      "shearing sheet",
+      "shearing plate",
     ],
     industries: [
       "agriculture",
@@ -4563,6 +4958,125 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         source: "https://www.hse.gov.uk/Asbestos/licensing/notifiable-non-licensed-work.htm",
       },
     ],
+  },
+  {
+    id: "office-desk-work",
+    title: "Office and desk work",
+    keywords: [
+      "desk work",
+      "desk-based work",
+      "office work",
+      "computer work",
+      "admin work",
+      "administrative work",
+      "office administration",
+      "data entry",
+      "report writing",
+      "bookkeeping",
+      "client workshops",
+    ],
+    industries: [
+      "professional",
+      "office",
+      "other",
+    ],
+    lowRisk: true,
+    hazards: [
+      "office-workstation-ergonomics",
+      "psychosocial",
+      "general-slips-trips",
+      "electrical",
+    ],
+    plant: [
+      "Adjustable chair, desk and screen",
+    ],
+    competencies: [
+      "Workstation set-up guidance",
+    ],
+    steps: [
+      {
+        do: "Set up the workstation before work starts, adjusting the chair, desk and screen to the person and using a separate keyboard, mouse and screen with a laptop",
+        hazards: [
+          "office-workstation-ergonomics",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Adjustable chair, screen at eye height at arm's length, and a separate keyboard and mouse for laptop work.",
+          },
+          {
+            level: "administrative",
+            text: "Workstation set-up check for each person when they start and when they move desks or report discomfort.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Staff member",
+      },
+      {
+        do: "Work at the computer with short breaks or changes of task, and report discomfort early",
+        hazards: [
+          "office-workstation-ergonomics",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "A break from the screen or a change of task and posture at least every hour; discomfort reported and the set-up reviewed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Staff member",
+      },
+      {
+        do: "Agree the workload, meetings and workshops with the manager, and raise pressure, conflict or poor behaviour early",
+        hazards: [
+          "psychosocial",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Workloads and deadlines agreed with the manager and reviewed at regular check-ins.",
+          },
+          {
+            level: "administrative",
+            text: "Bullying, harassment or aggression from anyone, clients included, reported to the manager and acted on.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Manager and staff member",
+      },
+      {
+        do: "Keep walkways, exits and cables clear and report damaged electrical equipment",
+        hazards: [
+          "general-slips-trips",
+          "electrical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Cables routed through ducts or under desks, never across walkways.",
+          },
+          {
+            level: "administrative",
+            text: "Walkways and exits kept clear; damaged leads and equipment taken out of use and reported.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Staff member",
+      },
+    ],
+    rules: [],
   },
   {
     id: "office-relocation",
@@ -5711,6 +6225,24 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "roof restoration",
       "new roof",
     ],
+    excludes: [
+      "roll former",
+      "roll forming",
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "modified bitumen",
+      "bitumen membrane",
+    ],
+    except: [
+      "roof truss",
+      "roof trusses",
+      "roofing truss",
+      "roofing trusses",
+      "roofing supplies",
+      "roofing supply",
+      "roofing products",
+    ],
     industries: [
       "construction",
     ],
@@ -6850,6 +7382,201 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "torch-on-membrane-roofing",
+    title: "Torch-on membrane roofing (low-slope roofs)",
+    keywords: [
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "torch-on membrane",
+      "torch-applied membrane",
+      "modified bitumen",
+      "bitumen membrane",
+      "membrane roofing",
+      "flat roof membrane",
+      "low-slope roof",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "working-at-height",
+      "lifting-equipment",
+      "construction-falling-objects",
+      "manual-handling",
+      "cutting-tools",
+      "hot-work",
+      "construction-sun-exposure",
+    ],
+    plant: [
+      "Perimeter guardrails or edge protection and roof access",
+      "Materials hoist",
+      "Roofing torch with a stand and flame guard, LPG cylinders, regulators, hoses and flashback arrestors",
+      "Fire extinguishers at the work area",
+    ],
+    competencies: [
+      "Training in torch-applied membrane work and LPG cylinder handling",
+      "Working at height training",
+      "Fire extinguisher training",
+    ],
+    steps: [
+      {
+        do: "Survey the roof before work starts, marking upstands, penetrations, gaps, eaves and any combustible deck, insulation or timber the flame could reach, and issue the hot work permit",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "Combustible details marked on the roof plan for self-adhered or cold-applied detailing, never the torch.",
+          },
+          {
+            level: "administrative",
+            text: "Hot work permit issued for the roof area, with the fire watch and the extinguishers named on it.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Set up edge protection and access, and raise the rolls and the LPG cylinders to the roof by hoist",
+        hazards: [
+          "working-at-height",
+          "lifting-equipment",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Perimeter guardrails or edge protection on every edge where a person could fall, and roof openings and skylights covered, before anyone works on the roof.",
+          },
+          {
+            level: "isolation",
+            text: "Area below the hoist barricaded; nobody stands under a load.",
+          },
+          {
+            level: "engineering",
+            text: "Rolls and cylinders raised by hoist; cylinders kept upright and secured in a cage or trolley on the roof.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Safety helmet with chin strap",
+          "Steel-toe safety boots",
+          "Work gloves",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Strip the old membrane and prepare a clean, dry deck, lowering the waste by chute or hoist",
+        hazards: [
+          "working-at-height",
+          "manual-handling",
+          "cutting-tools",
+          "construction-falling-objects",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Edge protection stays in place while stripping.",
+          },
+          {
+            level: "engineering",
+            text: "Waste lowered by enclosed chute or hoist, never thrown.",
+          },
+          {
+            level: "administrative",
+            text: "Hooked blades for cutting out old membrane; rolls and waste moved by two people or on a trolley.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roofing leading hand",
+      },
+      {
+        do: "Torch the membrane onto the deck, keeping the flame off gaps, upstands, penetrations and eaves, with the fire watch in place",
+        hazards: [
+          "hot-work",
+          "working-at-height",
+          "construction-sun-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "The flame is never pointed into gaps, under flashings or at combustible upstands; those details are done with a self-adhered or cold-applied product or behind a heat shield.",
+          },
+          {
+            level: "engineering",
+            text: "Torch on its stand when not in the hand; LPG cylinder upright, secured and away from the torching, with the regulator, hose and flashback arrestor checked before lighting.",
+          },
+          {
+            level: "administrative",
+            text: "A fire watch with an extinguisher at hand watches the torching and the roof edges.",
+          },
+          {
+            level: "administrative",
+            text: "Shade breaks and water on hot days; torching planned for the cooler hours.",
+          },
+        ],
+        consider: [
+          {
+            level: "substitution",
+            text: "Where the roof's specification allows, a self-adhered or cold-applied membrane instead of a torch-applied one, at least at upstands, penetrations and edges.",
+          },
+        ],
+        ppe: [
+          "Flame-resistant clothing and heat-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [
+          "Hot work permit",
+        ],
+        highRiskWork: [
+          "fall-over-2m",
+        ],
+        responsible: "Roofing leading hand",
+      },
+      {
+        do: "Stop torching at least an hour before the crew leaves, keep the fire watch on, and check the roof and the spaces below it for heat and smoke before closing the permit",
+        hazards: [
+          "hot-work",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Torches off and LPG cylinders closed and taken off the roof or to their secured storage at the end of the day.",
+          },
+          {
+            level: "administrative",
+            text: "Fire watch for at least 60 minutes after torching ends; the roof, eaves and the rooms or ceiling space below checked for heat and smoke, with a thermal camera where one is available, before the permit is closed.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Hot work permit",
+        ],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "tractor-operation",
     title: "Tractor operation and implements",
     keywords: [
@@ -7347,6 +8074,328 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Trolley collector",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "truss-frame-assembly",
+    title: "Timber truss and wall frame assembly (saw line, jig table and nail plate press)",
+    keywords: [
+      "truss assembly",
+      "assembling trusses",
+      "assembling roof trusses",
+      "truss press",
+      "nail plate press",
+      "truss manufacturing",
+      "frame and truss",
+      "wall frame assembly",
+      "assembling wall frames",
+      "jig table",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "cutting-tools",
+      "machinery",
+      "dust-exposure",
+      "noise-exposure",
+      "manual-handling",
+      "physical",
+      "mobile-equipment",
+      "lifting-equipment",
+    ],
+    plant: [
+      "Saw line with guarding and dust extraction",
+      "Jig or press table with a gantry or roller nail plate press and its guarding",
+      "Forklift or overhead crane for stacking and loading",
+    ],
+    competencies: [
+      "Operator training on the saw line and the press, including their guards and emergency stops",
+      "{{local.plantLicence}}",
+    ],
+    steps: [
+      {
+        do: "Cut the timber to the cutting list on the saw line, with the guards and dust extraction on",
+        hazards: [
+          "cutting-tools",
+          "machinery",
+          "dust-exposure",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Saw guards and interlocks in place and tested at the start of the shift; infeed and outfeed supported.",
+          },
+          {
+            level: "engineering",
+            text: "Dust extraction at the saw running whenever it cuts.",
+          },
+          {
+            level: "administrative",
+            text: "Only trained operators run the saw; offcuts cleared with the saw stopped.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+          "Safety glasses",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Saw operator",
+      },
+      {
+        do: "Lay out the timbers and nail plates on the jig table to the truss drawing",
+        hazards: [
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Timber delivered to the table by conveyor, roller or trolley rather than carried; long members handled by two people.",
+          },
+          {
+            level: "administrative",
+            text: "Nail plates handled with gloves; the table kept clear of offcuts.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Assembler",
+      },
+      {
+        do: "Press the nail plates with the gantry or roller press, with everyone clear of its travel and the table",
+        hazards: [
+          "machinery",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody on or leaning over the table in the press's travel; the travel zone marked and kept clear.",
+          },
+          {
+            level: "engineering",
+            text: "Press guarding, trip wires or sensors and emergency stops tested at the start of the shift.",
+          },
+          {
+            level: "administrative",
+            text: "Only the operator starts the press, after calling clear and checking the table.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Press operator",
+      },
+      {
+        do: "Lift the finished truss or frame off the table and stack it in the yard with the forklift or crane",
+        hazards: [
+          "mobile-equipment",
+          "lifting-equipment",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Pedestrians kept out of the stacking and loading area while the forklift or crane works.",
+          },
+          {
+            level: "engineering",
+            text: "Stacks on level bearers with props or racks so they cannot topple.",
+          },
+          {
+            level: "administrative",
+            text: "Trusses lifted at the points the lifting plan sets, with a tag line for long trusses.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Steel-toe safety boots",
+          "High-visibility vest",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Forklift or crane operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "turret-punch-operation",
+    title: "Turret punch press operation (punching sheet metal)",
+    keywords: [
+      "turret punch",
+      "turret punch press",
+      "turret press",
+      "cnc turret",
+      "turret punching",
+      "punching sheet metal",
+    ],
+    industries: [
+      "manufacturing",
+    ],
+    hazards: [
+      "machinery",
+      "manual-handling",
+      "physical",
+      "noise",
+      "electrical",
+      "pressurized-systems",
+    ],
+    plant: [
+      "CNC turret punch press with its perimeter guarding and interlocked access doors",
+      "Sheet loading table or vacuum lifter",
+      "Turret tooling (punches and dies) with the tooling register",
+    ],
+    competencies: [
+      "Turret punch operator training on the machine model, including its guarding and program controls",
+    ],
+    steps: [
+      {
+        do: "Before the first sheet of the shift, check the perimeter guarding, door interlocks, light curtains and emergency stops, and check the program and tooling against the job sheet",
+        hazards: [
+          "machinery",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Perimeter guarding, interlocked doors and light curtains tested at the start of the shift; the machine stops when a door opens or the curtain is broken.",
+          },
+          {
+            level: "administrative",
+            text: "Program, sheet thickness and material checked against the job sheet and the tooling's rating before the run.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Load the sheet onto the table and into the clamps, using the vacuum lifter or a second person for large or heavy sheets",
+        hazards: [
+          "manual-handling",
+          "physical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Vacuum lifter, loading table or automatic loader for sheets too large or heavy for one person.",
+          },
+          {
+            level: "administrative",
+            text: "Sheets lifted by two people where there is no lifting aid; sharp sheet edges handled with cut-resistant gloves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Run the program from the control station outside the guarded area, with nobody inside the guarding while the table and turret move",
+        hazards: [
+          "machinery",
+          "noise",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody inside the perimeter guarding while the machine is in automatic; the table's travel zone is fenced or marked.",
+          },
+          {
+            level: "engineering",
+            text: "Interlocked access doors that stop the table and ram when opened.",
+          },
+          {
+            level: "administrative",
+            text: "Only the operator starts a cycle, from the control station.",
+          },
+        ],
+        consider: [
+          {
+            level: "engineering",
+            text: "Sound enclosure or damping on the machine where noise at the operator's position stays high.",
+          },
+        ],
+        ppe: [
+          "Hearing protection",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
+      },
+      {
+        do: "Stop the machine in a safe state before clearing slugs, a stuck sheet or a part from the table or turret",
+        hazards: [
+          "machinery",
+          "electrical",
+          "pressurized-systems",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Machine stopped and isolated with a personal lock and tag, and hydraulic or pneumatic pressure released, before anyone reaches into the table, the clamps or the turret.",
+          },
+          {
+            level: "administrative",
+            text: "Slugs cleared with a tool, never by hand inside the tooling area.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [
+          "Isolation (lockout/tagout) permit",
+        ],
+        highRiskWork: [],
+        responsible: "Operator and supervisor",
+      },
+      {
+        do: "Unload the sheet and the punched parts, break out the micro-joints and stack the parts on a stand or pallet",
+        hazards: [
+          "physical",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Parts stacked on a stand or pallet at working height, not on the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Burrs and sharp edges handled with cut-resistant gloves; skeletons cut down or moved with a lifting aid.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Cut-resistant gloves",
+          "Steel-toe safety boots",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Operator",
       },
     ],
     rules: [],

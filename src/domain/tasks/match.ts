@@ -79,6 +79,23 @@ function containsPhrase(text: readonly string[], phrase: readonly string[], pref
   return false;
 }
 
+/**
+ * The text with every occurrence of the phrases blanked out, so a word inside them is not read on
+ * its own: "roof" in "roof trusses" names a product a factory makes, not a roof anyone works on.
+ */
+function without(text: readonly string[], phrases: readonly string[] | undefined): readonly string[] {
+  if (!phrases?.length) return text;
+  const out = [...text];
+  for (const phrase of phrases) {
+    const words = libraryWords(phrase);
+    if (words.length === 0) continue;
+    for (let i = 0; i + words.length <= text.length; i++) {
+      if (words.every((w, j) => text[i + j] === w)) out.fill("", i, i + words.length);
+    }
+  }
+  return out;
+}
+
 export type TaskMatch = { id: string; title: string; score: number };
 
 /**
@@ -97,9 +114,10 @@ export function matchTaskIndex(
   const matches: (TaskMatch & { own: boolean })[] = [];
   for (const task of index) {
     let score = 0;
+    const own = without(text, task.except);
     for (const keyword of task.keywords) {
       const phrase = libraryWords(keyword);
-      if (containsPhrase(text, phrase, options.typing ?? false)) score = Math.max(score, 2 * phrase.length);
+      if (containsPhrase(own, phrase, options.typing ?? false)) score = Math.max(score, 2 * phrase.length);
     }
     if (score === 0) continue;
     if (task.excludes?.some((phrase) => containsPhrase(text, libraryWords(phrase), false))) continue;
@@ -122,16 +140,28 @@ export function matchTaskIndex(
  * the hazard types it picked and the words of its work description and activity. The industry's
  * own baseline is not a choice, so it never makes another industry's task fit.
  */
-export type BusinessFit = { industry: string; hazardIds: readonly string[] };
+export type BusinessFit = { industry: string; hazardIds: readonly string[]; description?: string };
 
-/** A task fits a business when it is a task of its industry or it shares a hazard the business chose or described. */
-export function taskFits(task: Pick<TaskSummary, "industries" | "hazards">, fit: BusinessFit): boolean {
-  return task.industries.includes(fit.industry) || task.hazards.some((h) => fit.hazardIds.includes(h));
+/**
+ * A task fits a business when it is a task of its industry, or it shares a hazard the business chose
+ * or described and the business's own description does not say its work is another (a truss
+ * factory's "manufacturing" is not framing on a building site).
+ */
+export function taskFits(
+  task: Pick<TaskSummary, "industries" | "hazards" | "excludes">,
+  fit: BusinessFit,
+): boolean {
+  if (task.industries.includes(fit.industry)) return true;
+  if (fit.description && task.excludes && mentions(fit.description, task.excludes)) return false;
+  return task.hazards.some((h) => fit.hazardIds.includes(h));
 }
 
-/** Whether a text names any of the phrases, word for word (plurals and -ing/-ed endings included). */
-export function mentions(text: string, phrases: readonly string[]): boolean {
-  const found = words(text);
+/**
+ * Whether a text names any of the phrases, word for word (plurals and -ing/-ed endings included),
+ * outside the `except` phrases that hold the same word but name something else.
+ */
+export function mentions(text: string, phrases: readonly string[], except?: readonly string[]): boolean {
+  const found = without(words(text), except);
   return found.length > 0 && phrases.some((p) => containsPhrase(found, libraryWords(p), false));
 }
 
@@ -142,7 +172,8 @@ export function hazardIdsInText(rules: readonly KeywordRule[], text: string): st
   const ids: string[] = [];
   for (const rule of rules) {
     if (ids.includes(rule.hazard)) continue;
-    if (rule.words.some((w) => containsPhrase(found, libraryWords(w), false))) ids.push(rule.hazard);
+    const own = without(found, rule.except);
+    if (rule.words.some((w) => containsPhrase(own, libraryWords(w), false))) ids.push(rule.hazard);
   }
   return ids;
 }

@@ -22,6 +22,12 @@ const NEAR_MISSES: readonly (readonly [activity: string, expected: string])[] = 
   ["Mould change on an injection moulding machine", "machine-maintenance-lockout"],
   ["Tool change on the CNC lathe", "metal-machining"],
   ["Clearing a jam on the packing line under lockout", "machine-maintenance-lockout"],
+  ["Punching enclosure panels on the CNC turret punch", "turret-punch-operation"],
+  ["Running the turret press", "turret-punch-operation"],
+  ["Punching and notching angle on the ironworker", "ironworker-operation"],
+  ["Notching flat bar on the notcher", "ironworker-operation"],
+  ["Cutting sheet to size on the guillotine", "guillotine-shear-operation"],
+  ["Guillotine shearing of 3 mm plate", "guillotine-shear-operation"],
 ];
 
 const matched = (activity: string) =>

@@ -33,6 +33,7 @@ export function businessFit(b: BusinessChoices): BusinessFit {
       ...(b.hazardTypes ?? []),
       ...hazardIdsInText(KEYWORD_RULES, b.workDescription ?? ""),
     ],
+    description: b.workDescription ?? "",
   };
 }
 

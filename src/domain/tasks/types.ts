@@ -31,7 +31,11 @@ export type TaskEntry = {
   keywords: string[];
   /** Words that say the work is another task, although a keyword matches ("press brake" for a power press die change). */
   excludes?: string[];
+  /** Phrases that hold a keyword's words but name other work ("roof trusses" made in a factory): not read as the keyword. */
+  except?: string[];
   industries: string[];
+  /** Low-risk work (desk and office work): the document says so plainly rather than treating it as high-risk work. */
+  lowRisk?: boolean;
   /** Every hazard id of its steps, each once: what a business must have chosen or described for the task to fit it. */
   hazards: string[];
   plant: string[];
@@ -40,10 +44,11 @@ export type TaskEntry = {
   rules: TaskRule[];
 };
 
-export type KeywordRule = { hazard: string; words: string[] };
+/** Words that bring a hazard; `except` holds phrases with the same words that name something else. */
+export type KeywordRule = { hazard: string; words: string[]; except?: string[] };
 
 /** What matching and the wizard's suggestions need of a task. */
 export type TaskSummary = Pick<
   TaskEntry,
-  "id" | "title" | "keywords" | "excludes" | "industries" | "hazards"
+  "id" | "title" | "keywords" | "excludes" | "except" | "industries" | "hazards"
 >;

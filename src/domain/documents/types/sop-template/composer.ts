@@ -14,8 +14,8 @@ import { html, p, ul } from "../../html";
 import {
   controlText,
   methodBasis,
+  methodCompetencyList,
   methodHazards,
-  methodList,
   methodNeeds,
   methodRules,
   stepPpe,
@@ -236,8 +236,12 @@ function scope(ctx: ComposeContext, task: string, hazards: HazardEntry[]): DocSe
 }
 
 /** The procedure from the method: pre-start checks, then each step of the tasks with its own hazards. */
-function methodSteps(method: NonNullable<ComposeContext["method"]>, task: string): Step[] {
-  const competencies = methodList(method, "competencies").filter((c) => !/\binduction\b/i.test(c));
+function methodSteps(
+  method: NonNullable<ComposeContext["method"]>,
+  task: string,
+  profile: ComposeContext["profile"],
+): Step[] {
+  const competencies = methodCompetencyList(method, profile).filter((c) => !/\binduction\b/i.test(c));
   const permits = methodNeeds(method, "permits");
   const pre: Step[] = [
     {
@@ -309,7 +313,7 @@ export const composer: Composer = (ctx) => {
             "steps",
             `${title} – step by step`,
             STEP_COLUMNS,
-            (method ? methodSteps(method, task) : steps(task, hazards)).map((s, i) => ({
+            (method ? methodSteps(method, task, ctx.profile) : steps(task, hazards)).map((s, i) => ({
               no: String(i + 1),
               ...s,
             })),
