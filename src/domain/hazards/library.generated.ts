@@ -1048,21 +1048,37 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         removes: "welding",
       },
       {
+        level: "elimination",
+        text: "Use self-adhered or cold-applied membrane details instead of the torch where it cannot be used safely, such as at combustible upstands, penetrations and edges.",
+      },
+      {
         level: "substitution",
         text: "Choose the process and consumables that give the least fume for the weld, such as TIG or pulsed MIG rather than stick or flux-cored welding where the joint allows.",
         forProcess: "welding",
       },
       {
         level: "isolation",
-        text: "Do hot work in a designated workshop bay, or clear combustibles within 11 m (35 ft) and cover what cannot be moved with fire blankets.",
+        text: "Do hot work in a designated workshop bay where the work can be moved there.",
+      },
+      {
+        level: "isolation",
+        text: "Clear combustibles within 11 m (35 ft) of the hot work and cover what cannot be moved with fire blankets.",
       },
       {
         level: "engineering",
         text: "Welding screens, local fume extraction, and gas-testing of tanks, drums and pipes before cutting or welding them.",
       },
       {
+        level: "engineering",
+        text: "Torch kit checked before lighting: regulator, hoses and flashback arrestors sound, a stand for the lit torch, and LPG cylinders upright, secured and away from the torching area.",
+      },
+      {
         level: "administrative",
         text: "Fire watch during the work and for at least 60 minutes after it ends, with an extinguisher at hand.",
+      },
+      {
+        level: "administrative",
+        text: "No torching onto or beside combustible insulation, timber upstands or into gaps and voids; upstands, penetrations and edges checked for smouldering before the fire watch ends.",
       },
     ],
     residual: {
@@ -1073,17 +1089,344 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Welding helmet with the correct filter shade",
       "Flame-resistant clothing and leather welding gloves",
       "Respirator for welding fume where extraction is not enough",
+      "Flame-resistant clothing and heat-resistant gloves for torching",
     ],
     permits: [
       "Hot work permit",
     ],
     competencies: [
       "Welding or cutting competency for the process",
+      "Training in the safe use of the gas torch and LPG cylinders",
       "Fire extinguisher training",
     ],
     highRiskWork: [],
     concept: "hot-work",
     fits: [],
+    conditions: [
+      {
+        text: "Use cold methods such as bolting, mechanical cutting or crimped fittings instead of welding or cutting.",
+        unless: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torch applied",
+            "torched",
+            "torching",
+            "membrane torching",
+          ],
+        },
+      },
+      {
+        text: "Use self-adhered or cold-applied membrane details instead of the torch where it cannot be used safely, such as at combustible upstands, penetrations and edges.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torch applied",
+            "torched",
+            "torching",
+            "membrane torching",
+          ],
+        },
+      },
+      {
+        text: "Do hot work in a designated workshop bay where the work can be moved there.",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+          words: [
+            "welding",
+            "welder",
+            "weld",
+            "mig",
+            "tig",
+            "brazing",
+            "boilermaker",
+            "fabrication",
+            "plasma cutting",
+            "oxy cutting",
+            "flame cutting",
+            "thermal cutting",
+            "angle grinding",
+            "metal grinding",
+          ],
+        },
+      },
+      {
+        text: "Welding screens, local fume extraction, and gas-testing of tanks, drums and pipes before cutting or welding them.",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+          words: [
+            "welding",
+            "welder",
+            "weld",
+            "mig",
+            "tig",
+            "brazing",
+            "boilermaker",
+            "fabrication",
+            "plasma cutting",
+            "oxy cutting",
+            "flame cutting",
+            "thermal cutting",
+            "angle grinding",
+            "metal grinding",
+          ],
+        },
+      },
+      {
+        text: "Torch kit checked before lighting: regulator, hoses and flashback arrestors sound, a stand for the lit torch, and LPG cylinders upright, secured and away from the torching area.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torch applied",
+            "torched",
+            "torching",
+            "membrane torching",
+          ],
+        },
+      },
+      {
+        text: "No torching onto or beside combustible insulation, timber upstands or into gaps and voids; upstands, penetrations and edges checked for smouldering before the fire watch ends.",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torch applied",
+            "torched",
+            "torching",
+            "membrane torching",
+          ],
+        },
+      },
+      {
+        text: "Welding helmet with the correct filter shade",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+          words: [
+            "welding",
+            "welder",
+            "weld",
+            "mig",
+            "tig",
+            "brazing",
+            "boilermaker",
+            "fabrication",
+            "plasma cutting",
+            "oxy cutting",
+            "flame cutting",
+            "thermal cutting",
+            "angle grinding",
+            "metal grinding",
+          ],
+        },
+      },
+      {
+        text: "Flame-resistant clothing and leather welding gloves",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+          words: [
+            "welding",
+            "welder",
+            "weld",
+            "mig",
+            "tig",
+            "brazing",
+            "boilermaker",
+            "fabrication",
+            "plasma cutting",
+            "oxy cutting",
+            "flame cutting",
+            "thermal cutting",
+            "angle grinding",
+            "metal grinding",
+          ],
+        },
+      },
+      {
+        text: "Respirator for welding fume where extraction is not enough",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+          words: [
+            "welding",
+            "welder",
+            "weld",
+            "mig",
+            "tig",
+            "brazing",
+            "boilermaker",
+            "fabrication",
+            "plasma cutting",
+            "oxy cutting",
+            "flame cutting",
+            "thermal cutting",
+            "angle grinding",
+            "metal grinding",
+          ],
+        },
+      },
+      {
+        text: "Flame-resistant clothing and heat-resistant gloves for torching",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torch applied",
+            "torched",
+            "torching",
+            "membrane torching",
+          ],
+        },
+      },
+      {
+        text: "Welding or cutting competency for the process",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+          words: [
+            "welding",
+            "welder",
+            "weld",
+            "mig",
+            "tig",
+            "brazing",
+            "boilermaker",
+            "fabrication",
+            "plasma cutting",
+            "oxy cutting",
+            "flame cutting",
+            "thermal cutting",
+            "angle grinding",
+            "metal grinding",
+          ],
+        },
+      },
+      {
+        text: "Training in the safe use of the gas torch and LPG cylinders",
+        when: {
+          words: [
+            "torch-on",
+            "torch-applied",
+            "torch applied",
+            "torched",
+            "torching",
+            "membrane torching",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Hot work (torch-applied roofing membrane)",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+              "torch applied",
+              "torched",
+              "torching",
+              "membrane torching",
+            ],
+          },
+          unless: {
+            words: [
+              "welding",
+              "welder",
+              "weld",
+              "mig",
+              "tig",
+              "brazing",
+              "boilermaker",
+              "fabrication",
+              "plasma cutting",
+              "oxy cutting",
+              "flame cutting",
+              "thermal cutting",
+              "angle grinding",
+              "metal grinding",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "The torch's flame, or heat carried into the roof, ignites the membrane, insulation, timber or debris, causing fire, burns or smoke inhalation, sometimes hours after the work stops.",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+              "torch applied",
+              "torched",
+              "torching",
+              "membrane torching",
+            ],
+          },
+          unless: {
+            words: [
+              "welding",
+              "welder",
+              "weld",
+              "mig",
+              "tig",
+              "brazing",
+              "boilermaker",
+              "fabrication",
+              "plasma cutting",
+              "oxy cutting",
+              "flame cutting",
+              "thermal cutting",
+              "angle grinding",
+              "metal grinding",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Roofers using the torch, fire watchers, other trades on the roof and building occupants",
+          when: {
+            words: [
+              "torch-on",
+              "torch-applied",
+              "torch applied",
+              "torched",
+              "torching",
+              "membrane torching",
+            ],
+          },
+          unless: {
+            words: [
+              "welding",
+              "welder",
+              "weld",
+              "mig",
+              "tig",
+              "brazing",
+              "boilermaker",
+              "fabrication",
+              "plasma cutting",
+              "oxy cutting",
+              "flame cutting",
+              "thermal cutting",
+              "angle grinding",
+              "metal grinding",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "explosives",
@@ -1152,7 +1495,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
-        text: "Shield and interlock radiation sources and laser enclosures, and control entry to radiation areas with barriers and warning signs.",
+        text: "Shield and interlock radiation sources, and control entry to radiation areas with barriers and warning signs.",
+      },
+      {
+        level: "isolation",
+        text: "Enclose and interlock lasers, with warning signs and controlled entry where the beam can reach.",
       },
       {
         level: "engineering",
@@ -1183,6 +1530,66 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "radiation",
     fits: [],
+    conditions: [
+      {
+        text: "Enclose and interlock lasers, with warning signs and controlled entry where the beam can reach.",
+        when: {
+          words: [
+            "laser",
+            "lasers",
+          ],
+        },
+      },
+      {
+        text: "Laser safety eyewear rated for the wavelength",
+        when: {
+          words: [
+            "laser",
+            "lasers",
+          ],
+        },
+      },
+      {
+        text: "Laser safety training",
+        when: {
+          words: [
+            "laser",
+            "lasers",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Exposure to the X-ray beam or scattered radiation from X-ray equipment causes radiation burns or a raised cancer risk.",
+          when: {
+            words: [
+              "x-ray",
+              "xray",
+              "radiography",
+              "radiology",
+              "radiographer",
+              "imaging",
+            ],
+          },
+          unless: {
+            words: [
+              "nuclear gauge",
+              "nuclear gauges",
+              "density gauge",
+              "radioactive",
+              "sealed source",
+              "laser",
+              "lasers",
+              "uv",
+              "ultraviolet",
+              "microwave",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "extreme-temperatures",
@@ -1326,7 +1733,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "noise-exposure",
     name: "Noise from tools and plant",
-    harm: "Using or working near loud tools and plant (grinders, saws, jackhammers, nail guns) above 85 dB(A) over a shift, or with peaks above 140 dB(C), causes permanent hearing loss and tinnitus.",
+    harm: "Using or working near loud machines, tools and plant above 85 dB(A) over a shift, or with peaks above 140 dB(C), causes permanent hearing loss and tinnitus.",
     whoAtRisk: "Operators and workers nearby",
     inherent: {
       likelihood: 4,
@@ -1364,6 +1771,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "noise-exposure",
     fits: [],
+    variants: {
+      harm: [
+        {
+          text: "Using or working near loud tools and plant (grinders, saws, jackhammers, nail guns) above 85 dB(A) over a shift, or with peaks above 140 dB(C), causes permanent hearing loss and tinnitus.",
+          when: {
+            industries: [
+              "construction",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "poor-visibility",
@@ -1435,6 +1854,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         forProcess: "cutting",
       },
       {
+        level: "substitution",
+        text: "Choose less dusty materials and products where the work allows, such as pre-finished or pre-sanded stock.",
+        forProcess: "cutting",
+      },
+      {
         level: "engineering",
         text: "Tools with water suppression or on-tool extraction to an H-class vacuum; fixed dust sources enclosed and extracted.",
       },
@@ -1471,6 +1895,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Substitute low-silica or dust-free products, and choose methods that make less dust, such as splitting instead of cutting.",
+        when: {
+          industries: [
+            "construction",
+          ],
+          words: [
+            "silica",
+            "stone",
+            "stonemason",
+            "stonemasonry",
+            "concrete",
+            "brick",
+            "bricks",
+            "masonry",
+            "tile",
+            "tiles",
+            "tiling",
+            "benchtop",
+            "benchtops",
+            "quarry",
+            "paving",
+          ],
+        },
         unless: {
           industries: [
             "mining",
@@ -1479,9 +1925,57 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         text: "Substitute low-silica or less dusty materials where the product allows.",
+        when: {
+          industries: [
+            "construction",
+          ],
+          words: [
+            "silica",
+            "stone",
+            "stonemason",
+            "stonemasonry",
+            "concrete",
+            "brick",
+            "bricks",
+            "masonry",
+            "tile",
+            "tiles",
+            "tiling",
+            "benchtop",
+            "benchtops",
+            "quarry",
+            "paving",
+          ],
+        },
         unless: {
           industries: [
             "mining",
+          ],
+        },
+      },
+      {
+        text: "Choose less dusty materials and products where the work allows, such as pre-finished or pre-sanded stock.",
+        unless: {
+          industries: [
+            "mining",
+            "construction",
+          ],
+          words: [
+            "silica",
+            "stone",
+            "stonemason",
+            "stonemasonry",
+            "concrete",
+            "brick",
+            "bricks",
+            "masonry",
+            "tile",
+            "tiles",
+            "tiling",
+            "benchtop",
+            "benchtops",
+            "quarry",
+            "paving",
           ],
         },
       },
@@ -1629,11 +2123,45 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     permits: [],
     competencies: [
       "Training on the specific tool, including blade changes and guard adjustment",
-      "Chainsaw operator training where chainsaws are used",
+      "Chainsaw operator training",
     ],
     highRiskWork: [],
     concept: "cutting-tools",
     fits: [],
+    conditions: [
+      {
+        text: "Cut-resistant chaps for chainsaw work",
+        when: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+      {
+        text: "Chainsaw operator training",
+        when: {
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "diving-work",
@@ -1734,8 +2262,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "psychological-hazards",
-    name: "Traumatic and emotionally demanding work",
-    harm: "Exposure to traumatic events, distressed or aggressive people, or emotionally demanding work causes post-traumatic stress, anxiety, depression and burnout.",
+    name: "Emotionally demanding work",
+    harm: "Emotionally demanding work, difficult conversations or distressed and aggressive clients cause anxiety, depression and burnout.",
     whoAtRisk: "Workers whose work is emotionally demanding, or who deal with distressed or aggressive people",
     inherent: {
       likelihood: 3,
@@ -1753,6 +2281,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Structured defusing and debriefing after critical incidents, with access to a confidential employee assistance program and peer support.",
+      },
+      {
+        level: "administrative",
+        text: "Access to a confidential employee assistance program and peer support, and supervisors who check in after difficult work.",
       },
       {
         level: "administrative",
@@ -1836,6 +2368,84 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Structured defusing and debriefing after critical incidents, with access to a confidential employee assistance program and peer support.",
+        when: {
+          industries: [
+            "healthcare",
+            "retail",
+            "hospitality",
+            "education",
+          ],
+          words: [
+            "trauma",
+            "traumatic",
+            "critical incident",
+            "critical incidents",
+            "emergency",
+            "police",
+            "corrections",
+            "security",
+            "paramedic",
+            "ambulance",
+            "coroner",
+            "crisis",
+            "child protection",
+            "family violence",
+            "victim",
+            "welfare",
+            "social work",
+            "case management",
+            "counselling",
+            "counseling",
+            "frontline",
+            "counter",
+            "reception",
+            "customer service",
+            "call centre",
+            "call center",
+          ],
+        },
+      },
+      {
+        text: "Access to a confidential employee assistance program and peer support, and supervisors who check in after difficult work.",
+        unless: {
+          industries: [
+            "healthcare",
+            "retail",
+            "hospitality",
+            "education",
+          ],
+          words: [
+            "trauma",
+            "traumatic",
+            "critical incident",
+            "critical incidents",
+            "emergency",
+            "police",
+            "corrections",
+            "security",
+            "paramedic",
+            "ambulance",
+            "coroner",
+            "crisis",
+            "child protection",
+            "family violence",
+            "victim",
+            "welfare",
+            "social work",
+            "case management",
+            "counselling",
+            "counseling",
+            "frontline",
+            "counter",
+            "reception",
+            "customer service",
+            "call centre",
+            "call center",
+          ],
+        },
+      },
+      {
         text: "Trauma-informed supervision for supervisors",
         when: {
           industries: [
@@ -1866,6 +2476,88 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     variants: {
+      name: [
+        {
+          text: "Traumatic and emotionally demanding work",
+          when: {
+            industries: [
+              "healthcare",
+              "retail",
+              "hospitality",
+              "education",
+            ],
+            words: [
+              "trauma",
+              "traumatic",
+              "critical incident",
+              "critical incidents",
+              "emergency",
+              "police",
+              "corrections",
+              "security",
+              "paramedic",
+              "ambulance",
+              "coroner",
+              "crisis",
+              "child protection",
+              "family violence",
+              "victim",
+              "welfare",
+              "social work",
+              "case management",
+              "counselling",
+              "counseling",
+              "frontline",
+              "counter",
+              "reception",
+              "customer service",
+              "call centre",
+              "call center",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Exposure to traumatic events, distressed or aggressive people, or emotionally demanding work causes post-traumatic stress, anxiety, depression and burnout.",
+          when: {
+            industries: [
+              "healthcare",
+              "retail",
+              "hospitality",
+              "education",
+            ],
+            words: [
+              "trauma",
+              "traumatic",
+              "critical incident",
+              "critical incidents",
+              "emergency",
+              "police",
+              "corrections",
+              "security",
+              "paramedic",
+              "ambulance",
+              "coroner",
+              "crisis",
+              "child protection",
+              "family violence",
+              "victim",
+              "welfare",
+              "social work",
+              "case management",
+              "counselling",
+              "counseling",
+              "frontline",
+              "counter",
+              "reception",
+              "customer service",
+              "call centre",
+              "call center",
+            ],
+          },
+        },
+      ],
       whoAtRisk: [
         {
           text: "Front-line, emergency, care and customer-facing workers",
@@ -2188,6 +2880,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "fire",
     fits: [],
+    conditions: [
+      {
+        text: "Smoke detection and alarms, emergency lighting, fire extinguishers and self-closing fire doors, all maintained; exit doors openable from inside without a key.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "machinery",
@@ -5008,6 +5710,27 @@ export const WORK_PROCESSES: readonly WorkProcess[] = [
       "removalist",
       "courier",
       "pick and pack",
+    ],
+  },
+  {
+    id: "hot-work",
+    name: "Hot work (welding, thermal cutting, grinding, torch-applied roofing)",
+    industries: [],
+    words: [
+      "hot work",
+      "welding",
+      "brazing",
+      "torch-on",
+      "torch-applied",
+      "torch applied",
+      "torching",
+      "plasma cutting",
+      "oxy cutting",
+      "flame cutting",
+      "thermal cutting",
+      "gas cutting",
+      "angle grinding",
+      "metal grinding",
     ],
   },
 ];

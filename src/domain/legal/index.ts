@@ -111,3 +111,60 @@ export function citationUrl(c: Citation): string {
   if (!found) throw new Error(`Unknown instrument "${c.id}"`);
   return found.url;
 }
+
+/** Instruments whose duties depend on the business's facts. */
+const CONDITIONAL = INSTRUMENTS.filter((i) => i.appliesWhen !== undefined);
+
+const isCitation = (v: unknown): v is Citation =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as Citation).id === "string" &&
+  BY_ID.has((v as Citation).id);
+
+/**
+ * The profile as it reads for a business: every provision of an instrument whose duties depend on
+ * facts the business does not have (`appliesWhen`, judged by `applies`) is left out, with each
+ * requirement, record period or training interval that rested on such provisions alone. A bookshop
+ * is not told to certify its lockout procedures. A requirement the knowledge base gives no
+ * provision for is kept: nothing shows it depends on such facts.
+ */
+export function forFacts(
+  profile: JurisdictionProfile,
+  applies: (instrument: Instrument) => boolean,
+): JurisdictionProfile {
+  if (CONDITIONAL.every(applies)) return profile;
+  const kept = (c: Citation) => {
+    const found = BY_ID.get(c.id);
+    return found?.appliesWhen === undefined || applies(found);
+  };
+  const emptied = (before: unknown, after: unknown) =>
+    Array.isArray(before) && before.length > 0 && Array.isArray(after) && after.length === 0;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      if (value.length > 0 && value.every(isCitation)) return value.filter(kept);
+      return value
+        .map((v) => [v, walk(v)] as const)
+        .filter(
+          ([before, after]) =>
+            !emptied(
+              (before as { citations?: unknown })?.citations,
+              (after as { citations?: unknown })?.citations,
+            ),
+        )
+        .map(([, after]) => after);
+    }
+    if (typeof value !== "object" || value === null || isCitation(value)) return value;
+    const obj = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(obj)) out[key] = walk(v);
+    // A topic's requirements are paired with their provisions by position.
+    if (Array.isArray(obj.requirements) && Array.isArray(obj.provisions)) {
+      const provisions = obj.provisions as Citation[][];
+      const drop = provisions.map((p) => p.length > 0 && !p.some(kept));
+      out.requirements = (obj.requirements as unknown[]).filter((_, i) => !drop[i]);
+      out.provisions = provisions.filter((_, i) => !drop[i]).map((p) => p.filter(kept));
+    }
+    return out;
+  };
+  return walk(profile) as JurisdictionProfile;
+}

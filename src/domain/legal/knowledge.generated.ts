@@ -1399,6 +1399,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-UT",
     url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-ut-29-cfr-1910-38",
@@ -1655,6 +1680,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.147",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-29-cfr-1910-151",
@@ -1967,6 +2017,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-803",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-wa-wac-296-806-455",
@@ -2015,6 +2090,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-CA",
     url: "https://www.dir.ca.gov/title8/3314.html",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-ca-8-ccr-3220",
@@ -9975,15 +10075,28 @@ const k953: string = "Federal OSHA does not generally require a job hazard analy
 const k954: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
 const k955: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
 const k956: string = "Check whether the State Plan that applies requires additional written programs.";
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k957: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k959: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
+  {
+    id: "us-29-cfr-1910-147",
+  },
+  k957,
+  k958,
+];
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  k959,
+  [],
+  [],
+];
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -9991,8 +10104,8 @@ const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   k957,
   k958,
 ];
-const k960: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k961: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k962: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k963: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k953,
   requirements: [
     k954,
@@ -10000,27 +10113,22 @@ const k961: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     "Certify the PPE hazard assessment in writing.",
     k956,
   ],
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k959,
+  provisions: k960,
+  citations: k961,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k960,
+  mandatory: k962,
   categories: {},
   retention: null,
 };
-const k962: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k131,
   k290,
   k291,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k963: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k965: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k962,
+  requirements: k964,
   provisions: [
     [],
     [],
@@ -10029,27 +10137,27 @@ const k963: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k859,
 };
-const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k902,
 ];
-const k965: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k965,
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k967,
 ];
-const k967: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k969: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k964,
+  requirements: k966,
   provisions: [
-    k966,
-    k966,
-    k966,
+    k968,
+    k968,
+    k968,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10065,44 +10173,44 @@ const k967: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k965,
+    k967,
   ],
 };
-const k968: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k969: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k970: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k971: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k972: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k973: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k974,
-];
+const k970: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k971: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k972: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k973: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k974: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k975: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
 const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
+  pinpoint: "1904.32",
 };
 const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k976,
 ];
-const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
+};
+const k979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k978,
+];
+const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k877,
 ];
-const k979: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k981: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k979,
+const k982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k981,
 ];
-const k981: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k983: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k981,
+    period: k983,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10113,51 +10221,51 @@ const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k983: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k968,
+const k985: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k970,
   requirements: [
-    k969,
-    k970,
     k971,
-    "Keep the written PPE hazard assessment certification.",
     k972,
     k973,
+    "Keep the written PPE hazard assessment certification.",
+    k974,
+    k975,
   ],
   provisions: [
     k896,
-    k975,
     k977,
-    k978,
+    k979,
     k980,
+    k982,
     [],
   ],
   citations: [
-    k974,
-    k895,
     k976,
+    k895,
+    k978,
     k877,
-    k979,
+    k981,
   ],
-  retention: k982,
+  retention: k984,
 };
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k904,
-  k965,
+  k967,
 ];
-const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k984,
+  citations: k986,
 };
-const k986: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k988: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k986,
-  citations: k984,
+  consequence: k988,
+  citations: k986,
 };
-const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10169,36 +10277,36 @@ const k988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k887,
   ],
 };
-const k989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k974,
+    k976,
     k895,
   ],
 };
-const k990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k977,
+  citations: k979,
 };
-const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k977,
+  citations: k979,
 };
-const k992: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k985,
+const k994: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k987,
-  k988,
   k989,
   k990,
   k991,
+  k992,
+  k993,
 ];
-const k993: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k995: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10237,14 +10345,14 @@ const k993: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "psychological-hazards": k943,
   psychosocial: k943,
 };
-const k994: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k996: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k910,
   "chemical-register": k920,
   "safety-data-sheets": k924,
   "containers-labelled": k922,
 };
-const k995: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k997: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10252,11 +10360,11 @@ const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k995,
+  source: k997,
   verifiedOn: "2026-11-24",
 };
-const k997: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k999: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10264,11 +10372,11 @@ const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k997,
+  source: k999,
   verifiedOn: "2026-11-24",
 };
-const k999: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1001: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10276,11 +10384,11 @@ const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k999,
+  source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1001: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1003: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10288,16 +10396,16 @@ const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1001,
+  source: k1003,
   verifiedOn: "2026-11-24",
 };
-const k1003: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k996,
-  "respirator-training": k998,
-  "forklift-evaluation": k1000,
-  "hearing-conservation": k1002,
+const k1005: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k998,
+  "respirator-training": k1000,
+  "forklift-evaluation": k1002,
+  "hearing-conservation": k1004,
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10311,7 +10419,7 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10328,12 +10436,12 @@ const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1008: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k152,
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k1004,
-  "emergency-plan": k1005,
+  "incident-form": k1006,
+  "emergency-plan": k1007,
   "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -10346,14 +10454,14 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1007: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1009: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1007,
+    path: k1009,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10387,40 +10495,40 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1009: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1007,
+const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1009,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1012: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1009,
-  k1010,
+const k1014: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1011,
+  k1012,
+  k1013,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1012,
-      k971,
-      "Keep the written PPE hazard assessment certification.",
-      k972,
+      k1014,
       k973,
+      "Keep the written PPE hazard assessment certification.",
+      k974,
+      k975,
     ],
   },
   {
@@ -10430,21 +10538,21 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: [
       k896,
-      k977,
-      k978,
+      k979,
       k980,
+      k982,
       [],
     ],
   },
 ];
-const k1014: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10466,16 +10574,16 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1014,
+  k1016,
 ];
-const k1016: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1018: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10497,15 +10605,15 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1016,
+  k1018,
 ];
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-recordkeeping": k1008,
-  "us-recordkeeping-partial-exemption": k1013,
-  "us-eap-fpp-written": k1015,
-  "us-eap-fpp-oral": k1017,
+const k1020: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-recordkeeping": k1010,
+  "us-recordkeeping-partial-exemption": k1015,
+  "us-eap-fpp-written": k1017,
+  "us-eap-fpp-oral": k1019,
 };
-const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k900,
@@ -10514,22 +10622,22 @@ const k1019: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k901,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1020: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1021: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1020,
+const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1022,
 ];
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1019,
+  requirements: k1021,
   provisions: [
-    k1021,
-    k1021,
-    k1021,
-    k1021,
-    k1021,
+    k1023,
+    k1023,
+    k1023,
+    k1023,
+    k1023,
     [],
     [],
   ],
@@ -10537,48 +10645,48 @@ const k1022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1020,
+    k1022,
   ],
 };
-const k1023: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1023,
+  requirements: k1025,
   provisions: [
-    [
-      k1024,
-    ],
-    [
-      k1025,
-    ],
     [
       k1026,
     ],
+    [
+      k1027,
+    ],
+    [
+      k1028,
+    ],
   ],
   citations: [
-    k1024,
-    k1025,
     k1026,
+    k1027,
+    k1028,
   ],
 };
-const k1028: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1030: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k926,
   k940,
@@ -10590,7 +10698,7 @@ const k1029: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k935,
@@ -10598,9 +10706,9 @@ const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k937,
     k938,
     k939,
-    k1028,
+    k1030,
   ],
-  provisions: k1029,
+  provisions: k1031,
   citations: [
     k925,
     k932,
@@ -10616,83 +10724,83 @@ const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1031: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1032: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1033: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1034: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k877,
   k957,
   k958,
-  k1033,
+  k1035,
 ];
-const k1035: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1031,
+const k1037: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1033,
   requirements: [
     k954,
     k955,
     "Certify the PPE hazard assessment in writing.",
     k956,
-    k1032,
+    k1034,
   ],
   provisions: [
     [],
-    [],
+    k959,
     [],
     [],
     [],
   ],
-  citations: k1034,
+  citations: k1036,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1035,
+  mandatory: k1037,
   categories: {},
   retention: null,
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1037,
+  citations: k1039,
 };
-const k1039: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1041: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1039,
-  citations: k1037,
+  consequence: k1041,
+  citations: k1039,
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k977,
+  citations: k979,
 };
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1038,
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k1040,
-  k988,
-  k989,
-  k1041,
+  k1042,
   k990,
   k991,
+  k1043,
+  k992,
+  k993,
 ];
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1033,
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1035,
 ];
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10730,22 +10838,22 @@ const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k943,
   psychosocial: k943,
-  "working-at-height": k1043,
-  "fall-hazards": k1043,
-  height: k1043,
+  "working-at-height": k1045,
+  "fall-hazards": k1045,
+  height: k1045,
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k920,
   "safety-data-sheets": k924,
   "containers-labelled": k922,
 };
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k996,
-  "respirator-training": k998,
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k998,
+  "respirator-training": k1000,
 };
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-recordkeeping": k1008,
-  "us-recordkeeping-partial-exemption": k1013,
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-recordkeeping": k1010,
+  "us-recordkeeping-partial-exemption": k1015,
   "us-eap-fpp-written": [
     {
       path: [
@@ -10768,7 +10876,7 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1014,
+    k1016,
   ],
   "us-eap-fpp-oral": [
     {
@@ -10792,21 +10900,21 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
     },
-    k1016,
+    k1018,
   ],
 };
-const k1048: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1050: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
-    k1041,
     k990,
     k991,
+    k1043,
+    k992,
+    k993,
   ],
 };
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k869,
   requirements: [
     k870,
@@ -10840,15 +10948,15 @@ const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k879,
 };
-const k1050: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1052: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1051,
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1053,
 ];
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k888,
   k888,
   [],
@@ -10859,16 +10967,16 @@ const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1052,
+  k1054,
 ];
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k887,
   {
     id: "us-29-cfr-1904",
   },
-  k1051,
+  k1053,
 ];
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k934,
   requirements: [
     k935,
@@ -10878,7 +10986,7 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k939,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1029,
+  provisions: k1031,
   citations: [
     k925,
     k932,
@@ -10890,40 +10998,40 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1056: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k968,
+const k1058: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k970,
   requirements: [
-    k969,
-    k970,
     k971,
-    "Keep the written PPE hazard assessment certification.",
     k972,
     k973,
-    k1056,
+    "Keep the written PPE hazard assessment certification.",
+    k974,
+    k975,
+    k1058,
   ],
   provisions: [
     k896,
-    k975,
     k977,
-    k978,
+    k979,
     k980,
+    k982,
     [],
     [],
   ],
   citations: [
-    k974,
-    k895,
     k976,
+    k895,
+    k978,
     k877,
-    k979,
+    k981,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k982,
+  retention: k984,
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10977,12 +11085,12 @@ const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1059: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k996,
-  "respirator-training": k998,
-  "forklift-evaluation": k1000,
-  "hearing-conservation": k1002,
+const k1061: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k998,
+  "respirator-training": k1000,
+  "forklift-evaluation": k1002,
+  "hearing-conservation": k1004,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -10991,28 +11099,28 @@ const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1059,
+    source: k1061,
     verifiedOn: "2026-11-24",
   },
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-recordkeeping": k1008,
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-recordkeeping": k1010,
   "us-recordkeeping-partial-exemption": [
-    k1009,
-    k1010,
     k1011,
+    k1012,
+    k1013,
     {
       path: [
         "records",
         "requirements",
       ],
       value: [
-        k1012,
-        k971,
-        "Keep the written PPE hazard assessment certification.",
-        k972,
+        k1014,
         k973,
-        k1056,
+        "Keep the written PPE hazard assessment certification.",
+        k974,
+        k975,
+        k1058,
       ],
     },
     {
@@ -11022,18 +11130,18 @@ const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       ],
       value: [
         k896,
-        k977,
-        k978,
+        k979,
         k980,
+        k982,
         [],
         [],
       ],
     },
   ],
-  "us-eap-fpp-written": k1015,
-  "us-eap-fpp-oral": k1017,
+  "us-eap-fpp-written": k1017,
+  "us-eap-fpp-oral": k1019,
 };
-const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k858,
   {
     id: "us-osha-3885",
@@ -11042,7 +11150,7 @@ const k1062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1063: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1065: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k881,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11070,7 +11178,7 @@ const k1063: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   preserveSite: null,
   recordForm: k899,
 };
-const k1064: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1066: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k953,
   requirements: [
     k954,
@@ -11079,37 +11187,32 @@ const k1064: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   ],
   provisions: [
     [],
-    [],
+    k959,
     [],
   ],
-  citations: k959,
+  citations: k961,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k960,
+  mandatory: k962,
   categories: {},
   retention: null,
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1031,
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1033,
   requirements: [
     k954,
     k955,
     "Certify the PPE hazard assessment in writing.",
-    k1032,
+    k1034,
   ],
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k1034,
+  provisions: k960,
+  citations: k1036,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1035,
+  mandatory: k1037,
   categories: {},
   retention: null,
 };
-const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
-  riskManagement: k1049,
+const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]> = {
+  riskManagement: k1051,
   incidentNotification: {
     summary: k881,
     requirements: [
@@ -11118,7 +11221,7 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
       k883,
       k884,
       k886,
-      k1050,
+      k1052,
     ],
     provisions: [
       k888,
@@ -11130,9 +11233,9 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
         },
       ],
       [],
-      k1052,
+      k1054,
     ],
-    citations: k1054,
+    citations: k1056,
     notify: "OSHA (Occupational Safety and Health Administration)",
     deadlines: k892,
     records: k893,
@@ -11140,29 +11243,29 @@ const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     preserveSite: null,
     recordForm: k899,
   },
-  training: k1055,
-  records: k1057,
-  hazardCitations: k1058,
-  refreshers: k1060,
-  headcounts: k1061,
+  training: k1057,
+  records: k1059,
+  hazardCitations: k1060,
+  refreshers: k1062,
+  headcounts: k1063,
 };
-const k1067: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1069: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    emergencyPlanning: k1022,
-    firstAid: k1027,
-    training: k1030,
-    highRiskWork: k1065,
-    thresholds: k1042,
-    hazardCitations: k1044,
-    checks: k1045,
-    refreshers: k1046,
-    headcounts: k1047,
+    emergencyPlanning: k1024,
+    firstAid: k1029,
+    training: k1032,
+    highRiskWork: k1067,
+    thresholds: k1044,
+    hazardCitations: k1046,
+    checks: k1047,
+    refreshers: k1048,
+    headcounts: k1049,
   },
-  manufacturing: k1048,
-  healthcare: k1066,
+  manufacturing: k1050,
+  healthcare: k1068,
 };
-const k1068: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1070: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11171,16 +11274,16 @@ const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1070: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1071: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1072: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1073: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k870,
   k871,
   k872,
-  k1071,
+  k1073,
   k874,
 ];
-const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11188,12 +11291,12 @@ const k1073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1074: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1075: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1076: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1077: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1078: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1076: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1077: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1078: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1079: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1080: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11203,21 +11306,21 @@ const k1079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1080: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1082: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1085: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k912,
   requirements: k918,
   provisions: [
@@ -11228,17 +11331,17 @@ const k1083: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1081,
+  citations: k1083,
 };
-const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k928,
   k929,
   k930,
   "Provide required PPE at no cost to employees.",
 ];
-const k1085: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1086: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1087: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1088: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11247,7 +11350,7 @@ const k1087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1090: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k945,
   requirements: k948,
   provisions: k949,
@@ -11257,27 +11360,27 @@ const k1088: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1089: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1090: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1091: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1091: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1092: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1093: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1068,
-  citations: k1081,
+  consequence: k1070,
+  citations: k1083,
 };
-const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1097: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11296,31 +11399,31 @@ const k1095: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1081,
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1102: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11334,8 +11437,8 @@ const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k170,
   swms: k796,
-  "incident-form": k1004,
-  "emergency-plan": k1005,
+  "incident-form": k1006,
+  "emergency-plan": k1007,
   "first-aid-plan": k849,
   "chemical-register": k161,
   "ppe-register": k162,
@@ -11348,14 +11451,14 @@ const k1100: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k169,
   "hazard-register": k170,
 };
-const k1101: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1103: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1103: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1104: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1105: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1106: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11377,7 +11480,7 @@ const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1107: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11399,130 +11502,130 @@ const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1106: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1107: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1108: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1109: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1110: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1111: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1112: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1113: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1108: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1109: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1110: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1111: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1112: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1113: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1114: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1115: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k891,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1115: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1117: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1117: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1120: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1120: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1121: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1122: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1123: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1106,
-  citations: k1081,
+  consequence: k1108,
+  citations: k1083,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1081,
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1129: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1130: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1131: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1132: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1133: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1134: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1135: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1136: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1137: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1131: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1132: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1133: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1134: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1135: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1136: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1137: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1138: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1139: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1137,
+const k1140: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1139,
 ];
-const k1139: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1140: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1141: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1142: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
-const k1143: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1144: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1145: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1146: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1147: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1141: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1142: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1143: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1144: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office.";
+const k1145: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1146: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1147: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1148: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1149: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1148: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1147,
+const k1150: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1149,
 ];
-const k1149: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1150: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1151: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1152: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1150,
+    deadline: k1152,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1150,
+    deadline: k1152,
   },
 ];
-const k1152: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1153: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1154: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1154: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1153,
+const k1156: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1155,
 ];
-const k1155: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11535,44 +11638,44 @@ const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1154,
+    k1156,
   ],
   citations: [
-    k1155,
+    k1157,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1153,
+    k1155,
   ],
 };
-const k1157: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1158: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1159: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1160: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1159: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1160: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1161: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1162: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1162: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1163: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1164: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1165: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1166: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1155,
+const k1164: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1165: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1166: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1167: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1168: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1169: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1157,
 ];
-const k1168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1154,
+    citations: k1156,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11580,10 +11683,10 @@ const k1169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1147,
+    k1149,
   ],
 };
-const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11594,15 +11697,15 @@ const k1170: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1153,
+    k1155,
   ],
 };
-const k1171: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1138,
+  citations: k1140,
 };
-const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11612,61 +11715,61 @@ const k1172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1134,
-  citations: k1081,
+  consequence: k1136,
+  citations: k1083,
 };
-const k1174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1081,
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1081,
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1178,
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1180,
 ];
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1181: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1182: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1183: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1183: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1184: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1185: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1181,
-  citations: k1081,
+  consequence: k1183,
+  citations: k1083,
 };
-const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -11677,16 +11780,16 @@ const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1187: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1188: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1189: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1190: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1191: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1192: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1193: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1194: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1195: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1189: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1190: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1191: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1192: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1193: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1194: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1195: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1196: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1197: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -11700,83 +11803,83 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1197: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1199: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1199: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1200: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1201: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1202: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1203: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1201: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1202: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1203: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1204: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1205: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1187,
-  citations: k1081,
+  consequence: k1189,
+  citations: k1083,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1081,
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1211: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1212: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1213: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1214: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1215: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1216: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1215: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1216: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1217: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1218: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
-  citations: k1081,
+  consequence: k1216,
+  citations: k1083,
 };
-const k1218: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1221: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1222: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1223: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1224: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1220: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1221: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1222: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1223: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1224: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1225: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1226: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11785,71 +11888,71 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1226: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1227: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1228: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1229: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1229: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1232: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1231: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1232: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1233: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1234: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1235: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1081,
+  consequence: k1220,
+  citations: k1083,
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1081,
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1241: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1243: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1244: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1245: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1246: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1247: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1248: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1249: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1243: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1245: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1246: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1247: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1248: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1249: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1250: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1251: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -11858,71 +11961,71 @@ const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1251: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1252: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1253: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1254: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1254: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1255: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1256: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1257: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1258: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1257: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1258: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1259: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1260: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1243,
-  citations: k1081,
+  consequence: k1245,
+  citations: k1083,
 };
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1081,
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1266: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1267: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1268: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1269: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1270: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1271: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1272: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1273: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1274: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1268: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1269: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1270: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1271: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1272: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1273: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1274: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1275: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1276: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -11930,8 +12033,8 @@ const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1276: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1278: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -11949,8 +12052,8 @@ const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1278: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1280: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1281: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -11959,19 +12062,19 @@ const k1279: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1279,
+  citations: k1281,
 };
-const k1281: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1282: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1283: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1284: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1285: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1283: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1284: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1285: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1286: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1287: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -11984,7 +12087,7 @@ const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -11994,73 +12097,73 @@ const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1268,
-  citations: k1081,
+  consequence: k1270,
+  citations: k1083,
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1081,
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1293: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1294: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1295: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1296: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1297: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1295,
-  citations: k1081,
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1299: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1300: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1301: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1302: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1303: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1304: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1305: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1306: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1307: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1295: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1296: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1297: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1298: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1299: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1297,
+  citations: k1083,
+};
+const k1301: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1302: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1303: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1304: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1305: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1306: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1307: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1308: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1309: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1309: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1310: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1311: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1312: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1313: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1311: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1312: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1313: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1314: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1315: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "MOSH requires, with certain exceptions, every employer with 11 or more employees in Maryland to keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms.",
@@ -12070,54 +12173,54 @@ const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1299,
-  citations: k1081,
+  consequence: k1301,
+  citations: k1083,
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1081,
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1321: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1322: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1323: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1324: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1325: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1323,
-  citations: k1081,
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1327: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1328: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1329: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1330: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1331: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1332: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1333: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1334: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1323: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1324: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1325: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1326: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1327: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1325,
+  citations: k1083,
+};
+const k1329: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1330: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1331: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1332: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1333: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1334: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1335: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1336: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12127,44 +12230,44 @@ const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1336: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1338: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1338: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1340: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1339: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1340: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1341: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1342: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1343: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1344: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1341: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1342: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1343: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1344: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1345: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1346: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1327,
-  citations: k1081,
+  consequence: k1329,
+  citations: k1083,
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1338,
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1340,
 ];
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12172,40 +12275,40 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1081,
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1354: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1355: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1357: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1358: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1359: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1360: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1361: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1362: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1356: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1357: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1358: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1359: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1360: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1361: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1362: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1363: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1364: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12213,26 +12316,26 @@ const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1364: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1365: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1366: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1367: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1367: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1368: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1369: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1370: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1370: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1371: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1372: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1372: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1373: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1374: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12250,28 +12353,28 @@ const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1375: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1376: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1377: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1378: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1377: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1378: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1379: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12281,7 +12384,7 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12294,38 +12397,38 @@ const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1356,
-  citations: k1081,
+  consequence: k1358,
+  citations: k1083,
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1081,
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1387: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1388: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1389: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1390: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1391: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12341,18 +12444,18 @@ const k1389: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1369,
+  k1371,
   [],
 ];
-const k1390: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1391: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1392: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1393: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1394: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1395: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1396: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1397: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1392: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1393: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1394: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1395: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1396: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1397: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1398: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1399: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12362,78 +12465,78 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1399: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1401: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1401: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1402: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1403: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1404: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1405: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1404: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1405: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1406: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1407: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1390,
-  citations: k1081,
+  consequence: k1392,
+  citations: k1083,
 };
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1081,
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1413: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1414: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1415: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1416: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1417: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1415,
-  citations: k1081,
+const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1419: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1420: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1421: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1422: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1423: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1424: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1425: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1415: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1416: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1417: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1418: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1419: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1417,
+  citations: k1083,
+};
+const k1421: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1422: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1423: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1424: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1425: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1426: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1427: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1428: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12441,9 +12544,9 @@ const k1426: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1427: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1428: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1429: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1430: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1431: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12452,19 +12555,19 @@ const k1429: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1429,
+  citations: k1431,
 };
-const k1431: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1432: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1434: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1435: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1433: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1434: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1435: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1436: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1437: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12474,7 +12577,7 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12484,53 +12587,53 @@ const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1419,
-  citations: k1081,
+  consequence: k1421,
+  citations: k1083,
 };
-const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1081,
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1443: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1444: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1445: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1446: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1447: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1445,
-  citations: k1081,
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
 };
-const k1449: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1450: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1451: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1452: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1453: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1454: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1455: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1445: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1446: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1447: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1448: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1449: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1447,
+  citations: k1083,
+};
+const k1451: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1452: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1453: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1454: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1455: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1456: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1457: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12539,33 +12642,33 @@ const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-nc-dol-report-accident",
   },
 ];
-const k1457: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1458: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1459: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1460: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1460: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1463: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1464: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1462: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1463: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1464: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1465: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1466: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must establish an employee safety and health committee, as every employer with that modifier and 11 or more employees must, besides the written safety and health program.",
@@ -12578,12 +12681,12 @@ const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1449,
-  citations: k1081,
+  consequence: k1451,
+  citations: k1083,
 };
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -12591,41 +12694,41 @@ const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1081,
+const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1474: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1475: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1476: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1477: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1478: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1479: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1480: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1481: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1482: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1483: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1476: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1477: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1478: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1479: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1480: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1481: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1482: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1483: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1484: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1485: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -12633,8 +12736,8 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1485: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1487: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -12644,19 +12747,19 @@ const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1487: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1489: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1489: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1490: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1491: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1492: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1491: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1492: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1493: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1494: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1495: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12665,22 +12768,22 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1494: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1495: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1496: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1496: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1497: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1498: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -12689,38 +12792,38 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1476,
-  citations: k1081,
+  consequence: k1478,
+  citations: k1083,
 };
-const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1081,
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1505: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1506: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1507: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1508: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1509: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12738,14 +12841,14 @@ const k1507: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1508: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1509: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1510: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1511: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1512: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1513: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1514: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1510: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1511: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1512: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1513: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1514: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1515: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1516: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12754,38 +12857,38 @@ const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1516: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1517: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1518: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1519: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1519: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1520: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1521: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1522: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1523: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1521: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1522: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1523: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1524: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1525: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1508,
-  citations: k1081,
+  consequence: k1510,
+  citations: k1083,
 };
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -12793,34 +12896,34 @@ const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1081,
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1532: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1533: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1534: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1534: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1535: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1536: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12831,13 +12934,13 @@ const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1536: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1537: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1538: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1539: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1540: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1541: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1538: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1539: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1540: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1541: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1542: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1543: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -12846,64 +12949,64 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1543: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1544: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1545: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1546: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1546: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1547: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1549: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1550: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1549: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1550: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1551: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1552: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1534,
-  citations: k1081,
+  consequence: k1536,
+  citations: k1083,
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1081,
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1558: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1559: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1560: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1561: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -12913,15 +13016,15 @@ const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1561: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1562: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1563: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1564: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1565: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1566: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1567: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1563: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1564: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1565: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1566: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1567: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1568: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1569: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1570: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -12931,20 +13034,20 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1570: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1572: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1572: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1575: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1576: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1574: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1575: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1576: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1577: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1578: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1579: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -12952,50 +13055,50 @@ const k1577: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1561,
-  citations: k1081,
+  consequence: k1563,
+  citations: k1083,
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1081,
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1081,
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1585: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1586: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1587: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1588: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1589: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13007,14 +13110,14 @@ const k1587: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1588: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1589: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1590: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1591: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1592: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1593: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1594: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1590: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1591: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1592: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1593: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1594: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1595: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1596: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k861,
   {
     id: "us-osha-state-plans",
@@ -13023,71 +13126,71 @@ const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1596: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1597: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1598: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1599: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1599: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1600: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1601: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1602: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1603: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1601: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1602: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1603: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1604: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1605: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1588,
-  citations: k1081,
+  consequence: k1590,
+  citations: k1083,
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1081,
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1611: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1612: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1613: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1614: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1615: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1616: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1617: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1618: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1619: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1613: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1614: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1615: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1616: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1617: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1618: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1619: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1620: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1621: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1622: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13095,9 +13198,9 @@ const k1620: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1621: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1622: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1623: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1624: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1625: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13106,30 +13209,30 @@ const k1623: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1623,
+  citations: k1625,
 };
-const k1625: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1626: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1627: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1627: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1628: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1629: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1627,
+const k1630: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1629,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1630: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1631: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1632: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1633: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13139,7 +13242,7 @@ const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13149,12 +13252,12 @@ const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1613,
-  citations: k1081,
+  consequence: k1615,
+  citations: k1083,
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13162,47 +13265,47 @@ const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1081,
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1640: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1641: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1642: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1643: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1644: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1642,
+const k1645: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1644,
 ];
-const k1644: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1645: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1646: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1647: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1648: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1649: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1650: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1651: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1646: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1647: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1648: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1649: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1650: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1651: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1652: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1653: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13213,13 +13316,13 @@ const k1652: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1653: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1654: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1655: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1656: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1657: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1658: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1655: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1656: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1657: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1658: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1659: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1660: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13227,8 +13330,8 @@ const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1660: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1662: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13246,9 +13349,9 @@ const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1662: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1663: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1664: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1665: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1666: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13256,7 +13359,7 @@ const k1664: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13269,12 +13372,12 @@ const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1664,
+  citations: k1666,
 };
-const k1666: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1668: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1668: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1669: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1670: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13292,19 +13395,19 @@ const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1670: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1672: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1671: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1670,
+const k1673: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1672,
 ];
-const k1672: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1673: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1674: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1675: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1676: string = "Document your hazard assessment for personal protective equipment.";
-const k1677: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1674: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1675: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1676: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1677: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1678: string = "Document your hazard assessment for personal protective equipment.";
+const k1679: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13318,10 +13421,10 @@ const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k981,
+    period: k983,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -13331,7 +13434,7 @@ const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13344,13 +13447,13 @@ const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1664,
+  citations: k1666,
 };
-const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13360,7 +13463,7 @@ const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees you may hold safety meetings instead of a safety committee, monthly and with at least one management representative, recording who attended and the subjects discussed.",
@@ -13370,7 +13473,7 @@ const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13380,12 +13483,12 @@ const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1647,
-  citations: k1081,
+  consequence: k1649,
+  citations: k1083,
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13393,31 +13496,31 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1081,
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1081,
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1693: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13434,71 +13537,71 @@ const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1692: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1693: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1694: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1695: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1696: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1697: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1698: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1699: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1700: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1701: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1694: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1695: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1696: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1697: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1698: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1699: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1700: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1701: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1702: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1703: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1081,
+  citations: k1083,
 };
-const k1703: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1704: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1705: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1706: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1705: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1706: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1707: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1708: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1709: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1692,
-  citations: k1081,
+  consequence: k1694,
+  citations: k1083,
 };
-const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
-  source: k995,
-  verifiedOn: "2026-11-24",
-};
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+  citations: k1083,
   source: k997,
   verifiedOn: "2026-11-24",
 };
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1083,
   source: k999,
   verifiedOn: "2026-11-24",
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1081,
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  citations: k1083,
   source: k1001,
   verifiedOn: "2026-11-24",
 };
-const k1715: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1716: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  citations: k1083,
+  source: k1003,
+  verifiedOn: "2026-11-24",
+};
+const k1717: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1718: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -16905,31 +17008,31 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k961,
-  workstations: k963,
-  fire: k967,
-  records: k983,
-  thresholds: k992,
-  hazardCitations: k993,
-  checks: k994,
-  refreshers: k1003,
-  requirements: k1006,
-  headcounts: k1018,
+  highRiskWork: k963,
+  workstations: k965,
+  fire: k969,
+  records: k985,
+  thresholds: k994,
+  hazardCitations: k995,
+  checks: k996,
+  refreshers: k1005,
+  requirements: k1008,
+  headcounts: k1020,
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
-      thresholds: k1042,
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
+      thresholds: k1044,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
-    manufacturing: k1048,
+    manufacturing: k1050,
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -16939,10 +17042,10 @@ const p18: JurisdictionProfile = {
           k884,
           k885,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
+        provisions: k1055,
+        citations: k1056,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k892,
         records: k893,
@@ -16950,11 +17053,11 @@ const p18: JurisdictionProfile = {
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -16977,9 +17080,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
-  incidentNotification: k1063,
+  incidentNotification: k1065,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -16997,8 +17100,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1064,
-  sectors: k1067,
+  highRiskWork: k1066,
+  sectors: k1069,
 };
 
 const p20: JurisdictionProfile = {
@@ -17032,7 +17135,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k857,
-      k1068,
+      k1070,
     ],
     provisions: [
       [],
@@ -17040,12 +17143,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1070,
-    requirements: k1072,
+    summary: k1072,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -17053,16 +17156,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1074,
+    summary: k1076,
     requirements: [
-      k1075,
-      k1076,
       k1077,
+      k1078,
+      k1079,
       k886,
     ],
     provisions: [
@@ -17084,12 +17187,12 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1078,
-    deadlines: k1079,
-    records: k1080,
-    how: k1076,
+    notify: k1080,
+    deadlines: k1081,
+    records: k1082,
+    how: k1078,
     preserveSite: null,
-    recordForm: k1082,
+    recordForm: k1084,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17104,7 +17207,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17115,27 +17218,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1085,
+    summary: k1087,
     requirements: [
       k935,
       k936,
       k937,
-      k1086,
+      k1088,
       k939,
     ],
     provisions: [
@@ -17145,7 +17248,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17156,9 +17259,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17180,7 +17283,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1089,
+      k1091,
       k956,
     ],
     provisions: [
@@ -17200,40 +17303,40 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1090,
+    summary: k1092,
     requirements: [
-      k1080,
-      k1091,
-      k973,
+      k1082,
+      k1093,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -17249,23 +17352,23 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1092,
-    k1093,
     k1094,
+    k1095,
+    k1096,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1096,
-    "respirator-training": k1097,
-    "forklift-evaluation": k1098,
-    "hearing-conservation": k1099,
+    "respirator-fit-test": k1098,
+    "respirator-training": k1099,
+    "forklift-evaluation": k1100,
+    "hearing-conservation": k1101,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1101,
+        path: k1103,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17273,7 +17376,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1102,
+        value: k1104,
       },
       {
         path: [
@@ -17288,12 +17391,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1102,
+        value: k1104,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1101,
+        path: k1103,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17301,7 +17404,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1103,
+        value: k1105,
       },
       {
         path: [
@@ -17316,7 +17419,7 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1103,
+        value: k1105,
       },
     ],
   },
@@ -17324,7 +17427,7 @@ const p20: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -17334,17 +17437,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17352,9 +17455,9 @@ const p20: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1086,
+          k1088,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -17364,13 +17467,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1089,
+          k1091,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -17403,24 +17506,24 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1092,
-        k1093,
         k1094,
+        k1095,
+        k1096,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1096,
-        "respirator-training": k1097,
+        "respirator-fit-test": k1098,
+        "respirator-training": k1099,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1070,
+        summary: k1072,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17432,16 +17535,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1074,
+        summary: k1076,
         requirements: [
-          k1075,
-          k1076,
           k1077,
+          k1078,
+          k1079,
           k886,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -17465,20 +17568,20 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1078,
-        deadlines: k1079,
-        records: k1080,
-        how: k1076,
+        notify: k1080,
+        deadlines: k1081,
+        records: k1082,
+        how: k1078,
         preserveSite: null,
-        recordForm: k1082,
+        recordForm: k1084,
       },
       training: {
-        summary: k1085,
+        summary: k1087,
         requirements: [
           k935,
           k936,
           k937,
-          k1086,
+          k1088,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -17490,14 +17593,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1090,
+        summary: k1092,
         requirements: [
-          k1080,
-          k1091,
-          k973,
+          k1082,
+          k1093,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -17506,19 +17609,19 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1096,
-        "respirator-training": k1097,
-        "forklift-evaluation": k1098,
-        "hearing-conservation": k1099,
+        "respirator-fit-test": k1098,
+        "respirator-training": k1099,
+        "forklift-evaluation": k1100,
+        "hearing-conservation": k1101,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -17557,7 +17660,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k857,
-      k1106,
+      k1108,
     ],
     provisions: [
       [],
@@ -17565,12 +17668,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1107,
-    requirements: k1072,
+    summary: k1109,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -17578,17 +17681,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1108,
+    summary: k1110,
     requirements: [
-      k1109,
-      k1110,
       k1111,
       k1112,
+      k1113,
+      k1114,
       k886,
     ],
     provisions: [
@@ -17615,12 +17718,12 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1113,
-    deadlines: k1114,
-    records: k1115,
-    how: k1111,
+    notify: k1115,
+    deadlines: k1116,
+    records: k1117,
+    how: k1113,
     preserveSite: null,
-    recordForm: k1116,
+    recordForm: k1118,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17635,7 +17738,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17646,27 +17749,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1117,
+    summary: k1119,
     requirements: [
       k935,
       k936,
       k937,
-      k1118,
+      k1120,
       k939,
     ],
     provisions: [
@@ -17676,7 +17779,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17687,9 +17790,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17711,7 +17814,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1119,
+      k1121,
       k956,
     ],
     provisions: [
@@ -17731,40 +17834,40 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1120,
+    summary: k1122,
     requirements: [
-      k1115,
-      k1121,
-      k973,
+      k1117,
+      k1123,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -17780,23 +17883,23 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1122,
-    k1123,
     k1124,
+    k1125,
+    k1126,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1125,
-    "respirator-training": k1126,
-    "forklift-evaluation": k1127,
-    "hearing-conservation": k1128,
+    "respirator-fit-test": k1127,
+    "respirator-training": k1128,
+    "forklift-evaluation": k1129,
+    "hearing-conservation": k1130,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17804,7 +17907,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1129,
+        value: k1131,
       },
       {
         path: [
@@ -17819,12 +17922,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1129,
+        value: k1131,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17832,7 +17935,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1130,
+        value: k1132,
       },
       {
         path: [
@@ -17847,7 +17950,7 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1130,
+        value: k1132,
       },
     ],
   },
@@ -17855,7 +17958,7 @@ const p21: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -17865,17 +17968,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -17883,9 +17986,9 @@ const p21: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1118,
+          k1120,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -17895,13 +17998,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1119,
+          k1121,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -17934,24 +18037,24 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1122,
-        k1123,
         k1124,
+        k1125,
+        k1126,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1125,
-        "respirator-training": k1126,
+        "respirator-fit-test": k1127,
+        "respirator-training": k1128,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1107,
+        summary: k1109,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -17963,17 +18066,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1108,
+        summary: k1110,
         requirements: [
-          k1109,
-          k1110,
           k1111,
           k1112,
+          k1113,
+          k1114,
           k886,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18002,20 +18105,20 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1113,
-        deadlines: k1114,
-        records: k1115,
-        how: k1111,
+        notify: k1115,
+        deadlines: k1116,
+        records: k1117,
+        how: k1113,
         preserveSite: null,
-        recordForm: k1116,
+        recordForm: k1118,
       },
       training: {
-        summary: k1117,
+        summary: k1119,
         requirements: [
           k935,
           k936,
           k937,
-          k1118,
+          k1120,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18027,14 +18130,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1120,
+        summary: k1122,
         requirements: [
-          k1115,
-          k1121,
-          k973,
+          k1117,
+          k1123,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18043,19 +18146,19 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1125,
-        "respirator-training": k1126,
-        "forklift-evaluation": k1127,
-        "hearing-conservation": k1128,
+        "respirator-fit-test": k1127,
+        "respirator-training": k1128,
+        "forklift-evaluation": k1129,
+        "hearing-conservation": k1130,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18081,7 +18184,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18128,21 +18231,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1131,
+    summary: k1133,
     requirements: [
-      k1132,
-      k1133,
-      k857,
       k1134,
       k1135,
+      k857,
       k1136,
+      k1137,
+      k1138,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1138,
+      k1140,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18157,7 +18260,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1137,
+      k1139,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18165,8 +18268,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1139,
-    requirements: k1072,
+    summary: k1141,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -18189,17 +18292,17 @@ const p23: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1140,
+    summary: k1142,
     requirements: [
-      k1141,
-      k1142,
       k1143,
       k1144,
       k1145,
       k1146,
+      k1147,
+      k1148,
     ],
     provisions: [
-      k1148,
+      k1150,
       [],
       [],
       [
@@ -18207,7 +18310,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1138,
+      k1140,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18215,8 +18318,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1147,
-      k1137,
+      k1149,
+      k1139,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18224,12 +18327,12 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1149,
-    deadlines: k1151,
-    records: k1152,
-    how: k1142,
+    notify: k1151,
+    deadlines: k1153,
+    records: k1154,
+    how: k1144,
     preserveSite: null,
-    recordForm: k1156,
+    recordForm: k1158,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18308,7 +18411,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
@@ -18326,15 +18429,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1157,
+    summary: k1159,
     requirements: [
       k935,
       k936,
       k937,
-      k1158,
-      k939,
-      k1159,
       k1160,
+      k939,
+      k1161,
+      k1162,
     ],
     provisions: [
       [],
@@ -18346,7 +18449,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1138,
+      k1140,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18367,7 +18470,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1137,
+      k1139,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18382,7 +18485,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -18433,21 +18536,25 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1161,
+      k1163,
     ],
-    citations: k1161,
+    citations: k1163,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1162,
+      k1164,
       k956,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-ca-8-ccr-3314",
+        },
+      ],
       [],
     ],
     citations: [
@@ -18468,18 +18575,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -18506,31 +18613,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1163,
+    summary: k1165,
     requirements: [
-      k1164,
-      k1165,
       k1166,
-      k973,
+      k1167,
+      k1168,
+      k975,
     ],
     provisions: [
-      k1167,
+      k1169,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1154,
+      k1156,
       [],
     ],
     citations: [
-      k1155,
+      k1157,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1153,
+      k1155,
     ],
-    retention: k1168,
+    retention: k1170,
   },
   thresholds: [
     {
@@ -18560,11 +18667,11 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1169,
-    k1170,
     k1171,
     k1172,
     k1173,
+    k1174,
+    k1175,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -18620,10 +18727,10 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1174,
-    "respirator-training": k1175,
-    "forklift-evaluation": k1176,
-    "hearing-conservation": k1177,
+    "respirator-fit-test": k1176,
+    "respirator-training": k1177,
+    "forklift-evaluation": k1178,
+    "hearing-conservation": k1179,
   },
   requirements: {
     policy: {
@@ -18642,8 +18749,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -18659,7 +18766,7 @@ const p23: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -18687,7 +18794,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -18717,14 +18824,14 @@ const p23: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1131,
+        summary: k1133,
         requirements: [
-          k1132,
-          k1133,
-          k857,
           k1134,
           k1135,
+          k857,
           k1136,
+          k1137,
+          k1138,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -18733,7 +18840,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18744,7 +18851,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1179,
+          k1181,
         ],
         citations: [
           {
@@ -18754,19 +18861,19 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1178,
+          k1180,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -18776,11 +18883,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
@@ -18802,11 +18909,11 @@ const p23: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1158,
-          k939,
-          k1159,
           k1160,
-          k1028,
+          k939,
+          k1161,
+          k1162,
+          k1030,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -18819,7 +18926,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -18846,7 +18953,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -18859,18 +18966,22 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1162,
+          k1164,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-ca-8-ccr-3314",
+            },
+          ],
           [],
           [],
           [
-            k1180,
+            k1182,
           ],
         ],
         citations: [
@@ -18886,7 +18997,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1180,
+          k1182,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -18911,11 +19022,11 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1169,
-        k1170,
         k1171,
         k1172,
         k1173,
+        k1174,
+        k1175,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -18985,18 +19096,18 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
+        "respirator-fit-test": k1176,
+        "respirator-training": k1177,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1139,
+        summary: k1141,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19026,18 +19137,18 @@ const p23: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1140,
+        summary: k1142,
         requirements: [
-          k1141,
-          k1142,
           k1143,
           k1144,
           k1145,
           k1146,
+          k1147,
+          k1148,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1148,
+          k1150,
           [],
           [],
           [
@@ -19045,7 +19156,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19054,8 +19165,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1147,
-          k1137,
+          k1149,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19066,23 +19177,23 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1149,
-        deadlines: k1151,
-        records: k1152,
-        how: k1142,
+        notify: k1151,
+        deadlines: k1153,
+        records: k1154,
+        how: k1144,
         preserveSite: null,
-        recordForm: k1156,
+        recordForm: k1158,
       },
       training: {
-        summary: k1157,
+        summary: k1159,
         requirements: [
           k935,
           k936,
           k937,
-          k1158,
-          k939,
-          k1159,
           k1160,
+          k939,
+          k1161,
+          k1162,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19095,7 +19206,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19117,7 +19228,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19127,36 +19238,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1163,
+        summary: k1165,
         requirements: [
-          k1164,
-          k1165,
           k1166,
-          k973,
+          k1167,
+          k1168,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1167,
+          k1169,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1154,
+          k1156,
           [],
           [],
         ],
         citations: [
-          k1155,
+          k1157,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1153,
+          k1155,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1168,
+        retention: k1170,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19226,28 +19337,28 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1174,
-        "respirator-training": k1175,
-        "forklift-evaluation": k1176,
-        "hearing-conservation": k1177,
+        "respirator-fit-test": k1176,
+        "respirator-training": k1177,
+        "forklift-evaluation": k1178,
+        "hearing-conservation": k1179,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1131,
+        summary: k1133,
         requirements: [
-          k1132,
-          k1133,
-          k857,
           k1134,
           k1135,
+          k857,
           k1136,
+          k1137,
+          k1138,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -19255,13 +19366,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1138,
+          k1140,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1179,
+          k1181,
         ],
         citations: [
           {
@@ -19271,11 +19382,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1137,
+          k1139,
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1178,
+          k1180,
         ],
       },
     },
@@ -19300,7 +19411,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19337,7 +19448,7 @@ const p25: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1181,
+      k1183,
     ],
     provisions: k860,
     citations: k862,
@@ -19349,12 +19460,12 @@ const p25: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1182,
+      k1184,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1183,
+    notify: k1185,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -19379,50 +19490,50 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1184,
+    k992,
+    k993,
+    k1186,
   ],
-  requirements: k1100,
+  requirements: k1102,
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1184,
+        k1043,
+        k992,
+        k993,
+        k1186,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1184,
+        k1043,
+        k992,
+        k993,
+        k1186,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -19430,24 +19541,24 @@ const p25: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1182,
+          k1184,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1183,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1185,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -19470,7 +19581,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19509,7 +19620,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -19539,54 +19650,54 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1185,
+      k1187,
     ],
-    citations: k1185,
+    citations: k1187,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1186,
+    k992,
+    k993,
+    k1188,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1065,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1067,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1186,
+        k1043,
+        k992,
+        k993,
+        k1188,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1186,
+        k1043,
+        k992,
+        k993,
+        k1188,
       ],
     },
-    healthcare: k1066,
+    healthcare: k1068,
   },
 };
 
@@ -19608,7 +19719,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19660,7 +19771,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k857,
-      k1187,
+      k1189,
     ],
     provisions: [
       [],
@@ -19668,12 +19779,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1188,
-    requirements: k1072,
+    summary: k1190,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -19681,18 +19792,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1189,
+    summary: k1191,
     requirements: [
-      k1190,
-      k1191,
       k1192,
       k1193,
       k1194,
+      k1195,
+      k1196,
       k886,
     ],
     provisions: [
@@ -19708,12 +19819,12 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1195,
-    deadlines: k1196,
-    records: k1197,
-    how: k1193,
+    notify: k1197,
+    deadlines: k1198,
+    records: k1199,
+    how: k1195,
     preserveSite: null,
-    recordForm: k1198,
+    recordForm: k1200,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19728,7 +19839,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -19739,27 +19850,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1199,
+    summary: k1201,
     requirements: [
       k935,
       k936,
       k937,
-      k1200,
+      k1202,
       k939,
     ],
     provisions: [
@@ -19769,7 +19880,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -19780,9 +19891,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -19804,7 +19915,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1201,
+      k1203,
       k956,
     ],
     provisions: [
@@ -19824,40 +19935,40 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1202,
+    summary: k1204,
     requirements: [
-      k1197,
-      k1203,
-      k973,
+      k1199,
+      k1205,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -19873,23 +19984,23 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1204,
-    k1205,
     k1206,
+    k1207,
+    k1208,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1207,
-    "respirator-training": k1208,
-    "forklift-evaluation": k1209,
-    "hearing-conservation": k1210,
+    "respirator-fit-test": k1209,
+    "respirator-training": k1210,
+    "forklift-evaluation": k1211,
+    "hearing-conservation": k1212,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1213,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -19897,7 +20008,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1212,
+        value: k1214,
       },
       {
         path: [
@@ -19912,12 +20023,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1212,
+        value: k1214,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1213,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -19925,7 +20036,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1213,
+        value: k1215,
       },
       {
         path: [
@@ -19940,7 +20051,7 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1213,
+        value: k1215,
       },
     ],
   },
@@ -19948,7 +20059,7 @@ const p29: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -19958,17 +20069,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -19976,9 +20087,9 @@ const p29: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1200,
+          k1202,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -19988,13 +20099,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1201,
+          k1203,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20027,24 +20138,24 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
-        k1205,
         k1206,
+        k1207,
+        k1208,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
+        "respirator-fit-test": k1209,
+        "respirator-training": k1210,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1188,
+        summary: k1190,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20056,18 +20167,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1189,
+        summary: k1191,
         requirements: [
-          k1190,
-          k1191,
           k1192,
           k1193,
           k1194,
+          k1195,
+          k1196,
           k886,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20085,20 +20196,20 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1195,
-        deadlines: k1196,
-        records: k1197,
-        how: k1193,
+        notify: k1197,
+        deadlines: k1198,
+        records: k1199,
+        how: k1195,
         preserveSite: null,
-        recordForm: k1198,
+        recordForm: k1200,
       },
       training: {
-        summary: k1199,
+        summary: k1201,
         requirements: [
           k935,
           k936,
           k937,
-          k1200,
+          k1202,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20110,14 +20221,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1202,
+        summary: k1204,
         requirements: [
-          k1197,
-          k1203,
-          k973,
+          k1199,
+          k1205,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20126,19 +20237,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1207,
-        "respirator-training": k1208,
-        "forklift-evaluation": k1209,
-        "hearing-conservation": k1210,
+        "respirator-fit-test": k1209,
+        "respirator-training": k1210,
+        "forklift-evaluation": k1211,
+        "hearing-conservation": k1212,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20164,7 +20275,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20200,7 +20311,7 @@ const p31: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1214,
+      k1216,
     ],
     provisions: k860,
     citations: k862,
@@ -20212,12 +20323,12 @@ const p31: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1215,
+      k1217,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1216,
+    notify: k1218,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -20242,49 +20353,49 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1217,
+    k992,
+    k993,
+    k1219,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1217,
+        k1043,
+        k992,
+        k993,
+        k1219,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1217,
+        k1043,
+        k992,
+        k993,
+        k1219,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -20292,24 +20403,24 @@ const p31: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1215,
+          k1217,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1216,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1218,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -20345,7 +20456,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k857,
-      k1218,
+      k1220,
     ],
     provisions: [
       [],
@@ -20353,12 +20464,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1219,
-    requirements: k1072,
+    summary: k1221,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -20366,18 +20477,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1222,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1221,
-      k1222,
       k1223,
       k1224,
+      k1225,
+      k1226,
       k886,
     ],
     provisions: [
@@ -20388,13 +20499,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1225,
-    notify: k1226,
+    citations: k1227,
+    notify: k1228,
     deadlines: k892,
-    records: k1227,
-    how: k1222,
+    records: k1229,
+    how: k1224,
     preserveSite: null,
-    recordForm: k1228,
+    recordForm: k1230,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20409,7 +20520,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20420,27 +20531,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1229,
+    summary: k1231,
     requirements: [
       k935,
       k936,
       k937,
-      k1230,
+      k1232,
       k939,
     ],
     provisions: [
@@ -20450,7 +20561,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20461,9 +20572,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20485,7 +20596,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1231,
+      k1233,
       k956,
     ],
     provisions: [
@@ -20505,40 +20616,40 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1232,
+    summary: k1234,
     requirements: [
-      k1227,
-      k1233,
-      k973,
+      k1229,
+      k1235,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -20554,23 +20665,23 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1234,
-    k1235,
     k1236,
+    k1237,
+    k1238,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1237,
-    "respirator-training": k1238,
-    "forklift-evaluation": k1239,
-    "hearing-conservation": k1240,
+    "respirator-fit-test": k1239,
+    "respirator-training": k1240,
+    "forklift-evaluation": k1241,
+    "hearing-conservation": k1242,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20578,7 +20689,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1241,
+        value: k1243,
       },
       {
         path: [
@@ -20593,12 +20704,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1241,
+        value: k1243,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20606,7 +20717,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1242,
+        value: k1244,
       },
       {
         path: [
@@ -20621,7 +20732,7 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1242,
+        value: k1244,
       },
     ],
   },
@@ -20629,7 +20740,7 @@ const p32: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -20639,17 +20750,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20657,9 +20768,9 @@ const p32: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1230,
+          k1232,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -20669,13 +20780,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1231,
+          k1233,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -20708,24 +20819,24 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1234,
-        k1235,
         k1236,
+        k1237,
+        k1238,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
+        "respirator-fit-test": k1239,
+        "respirator-training": k1240,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1221,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20737,18 +20848,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1222,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1221,
-          k1222,
           k1223,
           k1224,
+          k1225,
+          k1226,
           k886,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20761,21 +20872,21 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1225,
-        notify: k1226,
+        citations: k1227,
+        notify: k1228,
         deadlines: k892,
-        records: k1227,
-        how: k1222,
+        records: k1229,
+        how: k1224,
         preserveSite: null,
-        recordForm: k1228,
+        recordForm: k1230,
       },
       training: {
-        summary: k1229,
+        summary: k1231,
         requirements: [
           k935,
           k936,
           k937,
-          k1230,
+          k1232,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20787,14 +20898,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1232,
+        summary: k1234,
         requirements: [
-          k1227,
-          k1233,
-          k973,
+          k1229,
+          k1235,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20803,19 +20914,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1237,
-        "respirator-training": k1238,
-        "forklift-evaluation": k1239,
-        "hearing-conservation": k1240,
+        "respirator-fit-test": k1239,
+        "respirator-training": k1240,
+        "forklift-evaluation": k1241,
+        "hearing-conservation": k1242,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -20854,7 +20965,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k857,
-      k1243,
+      k1245,
     ],
     provisions: [
       [],
@@ -20862,12 +20973,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1244,
-    requirements: k1072,
+    summary: k1246,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -20875,18 +20986,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1245,
+    summary: k1247,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1246,
-      k1247,
       k1248,
       k1249,
+      k1250,
+      k1251,
       k886,
     ],
     provisions: [
@@ -20897,13 +21008,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1250,
-    notify: k1251,
+    citations: k1252,
+    notify: k1253,
     deadlines: k892,
-    records: k1252,
-    how: k1247,
+    records: k1254,
+    how: k1249,
     preserveSite: null,
-    recordForm: k1253,
+    recordForm: k1255,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20918,7 +21029,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20929,27 +21040,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1254,
+    summary: k1256,
     requirements: [
       k935,
       k936,
       k937,
-      k1255,
+      k1257,
       k939,
     ],
     provisions: [
@@ -20959,7 +21070,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20970,9 +21081,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20994,7 +21105,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1256,
+      k1258,
       k956,
     ],
     provisions: [
@@ -21014,40 +21125,40 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1257,
+    summary: k1259,
     requirements: [
-      k1252,
-      k1258,
-      k973,
+      k1254,
+      k1260,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -21063,23 +21174,23 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1259,
-    k1260,
     k1261,
+    k1262,
+    k1263,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1262,
-    "respirator-training": k1263,
-    "forklift-evaluation": k1264,
-    "hearing-conservation": k1265,
+    "respirator-fit-test": k1264,
+    "respirator-training": k1265,
+    "forklift-evaluation": k1266,
+    "hearing-conservation": k1267,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21087,7 +21198,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1266,
+        value: k1268,
       },
       {
         path: [
@@ -21102,12 +21213,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1266,
+        value: k1268,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21115,7 +21226,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1267,
+        value: k1269,
       },
       {
         path: [
@@ -21130,7 +21241,7 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1267,
+        value: k1269,
       },
     ],
   },
@@ -21138,7 +21249,7 @@ const p33: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -21148,17 +21259,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21166,9 +21277,9 @@ const p33: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1255,
+          k1257,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -21178,13 +21289,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1256,
+          k1258,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -21217,24 +21328,24 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1259,
-        k1260,
         k1261,
+        k1262,
+        k1263,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
+        "respirator-fit-test": k1264,
+        "respirator-training": k1265,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1244,
+        summary: k1246,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21246,18 +21357,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1245,
+        summary: k1247,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1246,
-          k1247,
           k1248,
           k1249,
+          k1250,
+          k1251,
           k886,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21270,21 +21381,21 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1250,
-        notify: k1251,
+        citations: k1252,
+        notify: k1253,
         deadlines: k892,
-        records: k1252,
-        how: k1247,
+        records: k1254,
+        how: k1249,
         preserveSite: null,
-        recordForm: k1253,
+        recordForm: k1255,
       },
       training: {
-        summary: k1254,
+        summary: k1256,
         requirements: [
           k935,
           k936,
           k937,
-          k1255,
+          k1257,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21296,14 +21407,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1257,
+        summary: k1259,
         requirements: [
-          k1252,
-          k1258,
-          k973,
+          k1254,
+          k1260,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21312,19 +21423,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1262,
-        "respirator-training": k1263,
-        "forklift-evaluation": k1264,
-        "hearing-conservation": k1265,
+        "respirator-fit-test": k1264,
+        "respirator-training": k1265,
+        "forklift-evaluation": k1266,
+        "hearing-conservation": k1267,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21350,7 +21461,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21402,7 +21513,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k857,
-      k1268,
+      k1270,
     ],
     provisions: [
       [],
@@ -21410,12 +21521,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1269,
-    requirements: k1072,
+    summary: k1271,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -21423,17 +21534,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1270,
+    summary: k1272,
     requirements: [
-      k1271,
-      k1272,
       k1273,
       k1274,
+      k1275,
+      k1276,
       k886,
     ],
     provisions: [
@@ -21455,13 +21566,13 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1275,
-    notify: k1276,
-    deadlines: k1277,
-    records: k1278,
-    how: k1273,
+    citations: k1277,
+    notify: k1278,
+    deadlines: k1279,
+    records: k1280,
+    how: k1275,
     preserveSite: null,
-    recordForm: k1280,
+    recordForm: k1282,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21476,7 +21587,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21487,27 +21598,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1281,
+    summary: k1283,
     requirements: [
       k935,
       k936,
       k937,
-      k1282,
+      k1284,
       k939,
     ],
     provisions: [
@@ -21517,7 +21628,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21528,9 +21639,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21552,7 +21663,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1283,
+      k1285,
       k956,
     ],
     provisions: [
@@ -21572,40 +21683,40 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1284,
+    summary: k1286,
     requirements: [
-      k1278,
-      k1285,
-      k973,
+      k1280,
+      k1287,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1279,
+    citations: k1281,
     retention: [],
   },
   thresholds: [
@@ -21621,23 +21732,23 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1286,
-    k1287,
     k1288,
+    k1289,
+    k1290,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1289,
-    "respirator-training": k1290,
-    "forklift-evaluation": k1291,
-    "hearing-conservation": k1292,
+    "respirator-fit-test": k1291,
+    "respirator-training": k1292,
+    "forklift-evaluation": k1293,
+    "hearing-conservation": k1294,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21645,7 +21756,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1293,
+        value: k1295,
       },
       {
         path: [
@@ -21660,12 +21771,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1293,
+        value: k1295,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21673,7 +21784,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1294,
+        value: k1296,
       },
       {
         path: [
@@ -21688,7 +21799,7 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1294,
+        value: k1296,
       },
     ],
   },
@@ -21696,7 +21807,7 @@ const p35: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -21706,17 +21817,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21724,9 +21835,9 @@ const p35: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1282,
+          k1284,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -21736,13 +21847,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1283,
+          k1285,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -21775,24 +21886,24 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1286,
-        k1287,
         k1288,
+        k1289,
+        k1290,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
+        "respirator-fit-test": k1291,
+        "respirator-training": k1292,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1269,
+        summary: k1271,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21804,17 +21915,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1270,
+        summary: k1272,
         requirements: [
-          k1271,
-          k1272,
           k1273,
           k1274,
+          k1275,
+          k1276,
           k886,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21838,21 +21949,21 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1275,
-        notify: k1276,
-        deadlines: k1277,
-        records: k1278,
-        how: k1273,
+        citations: k1277,
+        notify: k1278,
+        deadlines: k1279,
+        records: k1280,
+        how: k1275,
         preserveSite: null,
-        recordForm: k1280,
+        recordForm: k1282,
       },
       training: {
-        summary: k1281,
+        summary: k1283,
         requirements: [
           k935,
           k936,
           k937,
-          k1282,
+          k1284,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21864,14 +21975,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1284,
+        summary: k1286,
         requirements: [
-          k1278,
-          k1285,
-          k973,
+          k1280,
+          k1287,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21880,19 +21991,19 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
+        citations: k1281,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1289,
-        "respirator-training": k1290,
-        "forklift-evaluation": k1291,
-        "hearing-conservation": k1292,
+        "respirator-fit-test": k1291,
+        "respirator-training": k1292,
+        "forklift-evaluation": k1293,
+        "hearing-conservation": k1294,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21918,7 +22029,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21954,7 +22065,7 @@ const p37: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1295,
+      k1297,
     ],
     provisions: k860,
     citations: k862,
@@ -21966,12 +22077,12 @@ const p37: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1296,
+      k1298,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1297,
+    notify: k1299,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -21996,49 +22107,49 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1298,
+    k992,
+    k993,
+    k1300,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1298,
+        k1043,
+        k992,
+        k993,
+        k1300,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1298,
+        k1043,
+        k992,
+        k993,
+        k1300,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -22046,24 +22157,24 @@ const p37: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1296,
+          k1298,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1297,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1299,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -22099,7 +22210,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k857,
-      k1299,
+      k1301,
     ],
     provisions: [
       [],
@@ -22107,12 +22218,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1300,
-    requirements: k1072,
+    summary: k1302,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -22120,18 +22231,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1301,
+    summary: k1303,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1302,
-      k1303,
       k1304,
       k1305,
+      k1306,
+      k1307,
       k886,
     ],
     provisions: [
@@ -22142,13 +22253,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
-    notify: k1306,
+    citations: k1083,
+    notify: k1308,
     deadlines: k892,
-    records: k1307,
-    how: k1303,
+    records: k1309,
+    how: k1305,
     preserveSite: null,
-    recordForm: k1308,
+    recordForm: k1310,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22163,7 +22274,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22174,27 +22285,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1309,
+    summary: k1311,
     requirements: [
       k935,
       k936,
       k937,
-      k1310,
+      k1312,
       k939,
     ],
     provisions: [
@@ -22204,7 +22315,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22215,9 +22326,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22239,7 +22350,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1311,
+      k1313,
       k956,
     ],
     provisions: [
@@ -22259,40 +22370,40 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1312,
+    summary: k1314,
     requirements: [
-      k1307,
-      k1313,
-      k973,
+      k1309,
+      k1315,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -22308,9 +22419,9 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1314,
-    k1315,
     k1316,
+    k1317,
+    k1318,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -22338,16 +22449,16 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1317,
-    "respirator-training": k1318,
-    "forklift-evaluation": k1319,
-    "hearing-conservation": k1320,
+    "respirator-fit-test": k1319,
+    "respirator-training": k1320,
+    "forklift-evaluation": k1321,
+    "hearing-conservation": k1322,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22355,7 +22466,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1321,
+        value: k1323,
       },
       {
         path: [
@@ -22370,12 +22481,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1321,
+        value: k1323,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22383,7 +22494,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1322,
+        value: k1324,
       },
       {
         path: [
@@ -22398,7 +22509,7 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1322,
+        value: k1324,
       },
     ],
   },
@@ -22406,7 +22517,7 @@ const p38: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -22416,17 +22527,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22434,9 +22545,9 @@ const p38: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1310,
+          k1312,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -22446,13 +22557,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1311,
+          k1313,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -22485,9 +22596,9 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1314,
-        k1315,
         k1316,
+        k1317,
+        k1318,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -22517,18 +22628,18 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
+        "respirator-fit-test": k1319,
+        "respirator-training": k1320,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1300,
+        summary: k1302,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22540,18 +22651,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1301,
+        summary: k1303,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1302,
-          k1303,
           k1304,
           k1305,
+          k1306,
+          k1307,
           k886,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22564,21 +22675,21 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
-        notify: k1306,
+        citations: k1083,
+        notify: k1308,
         deadlines: k892,
-        records: k1307,
-        how: k1303,
+        records: k1309,
+        how: k1305,
         preserveSite: null,
-        recordForm: k1308,
+        recordForm: k1310,
       },
       training: {
-        summary: k1309,
+        summary: k1311,
         requirements: [
           k935,
           k936,
           k937,
-          k1310,
+          k1312,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22590,14 +22701,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1312,
+        summary: k1314,
         requirements: [
-          k1307,
-          k1313,
-          k973,
+          k1309,
+          k1315,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22606,7 +22717,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -22637,14 +22748,14 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1317,
-        "respirator-training": k1318,
-        "forklift-evaluation": k1319,
-        "hearing-conservation": k1320,
+        "respirator-fit-test": k1319,
+        "respirator-training": k1320,
+        "forklift-evaluation": k1321,
+        "hearing-conservation": k1322,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22667,7 +22778,7 @@ const p39: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1323,
+      k1325,
     ],
     provisions: k860,
     citations: k862,
@@ -22679,12 +22790,12 @@ const p39: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1324,
+      k1326,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1325,
+    notify: k1327,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -22709,49 +22820,49 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1326,
+    k992,
+    k993,
+    k1328,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1326,
+        k1043,
+        k992,
+        k993,
+        k1328,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1326,
+        k1043,
+        k992,
+        k993,
+        k1328,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -22759,24 +22870,24 @@ const p39: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1324,
+          k1326,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1325,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1327,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -22812,7 +22923,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k857,
-      k1327,
+      k1329,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -22851,7 +22962,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1328,
+    summary: k1330,
     requirements: k875,
     provisions: [
       [],
@@ -22875,12 +22986,12 @@ const p40: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1329,
+    summary: k1331,
     requirements: [
-      k1330,
-      k1331,
       k1332,
       k1333,
+      k1334,
+      k1335,
       k886,
     ],
     provisions: [
@@ -22907,12 +23018,12 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1334,
-    deadlines: k1335,
-    records: k1336,
-    how: k1332,
+    notify: k1336,
+    deadlines: k1337,
+    records: k1338,
+    how: k1334,
     preserveSite: null,
-    recordForm: k1337,
+    recordForm: k1339,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22927,7 +23038,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22938,7 +23049,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -22952,7 +23063,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1340,
       k861,
       {
         id: "us-osha-state-plans",
@@ -22960,7 +23071,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1339,
+    summary: k1341,
     requirements: k931,
     provisions: [
       [],
@@ -22980,12 +23091,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1340,
+    summary: k1342,
     requirements: [
       k935,
       k936,
       k937,
-      k1341,
+      k1343,
       k939,
     ],
     provisions: [
@@ -22996,7 +23107,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1338,
+      k1340,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -23062,7 +23173,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1342,
+      k1344,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -23087,7 +23198,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -23106,7 +23217,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -23114,21 +23225,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1343,
+    summary: k1345,
     requirements: [
-      k1336,
-      k1344,
-      k973,
+      k1338,
+      k1346,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -23144,33 +23255,33 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1345,
-    k1346,
     k1347,
+    k1348,
+    k1349,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1348,
-    chemical: k1348,
+    "hazardous-chemicals": k1350,
+    chemical: k1350,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1349,
-    psychosocial: k1349,
+    "psychological-hazards": k1351,
+    psychosocial: k1351,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1350,
-    "respirator-training": k1351,
-    "forklift-evaluation": k1352,
-    "hearing-conservation": k1353,
+    "respirator-fit-test": k1352,
+    "respirator-training": k1353,
+    "forklift-evaluation": k1354,
+    "hearing-conservation": k1355,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23178,7 +23289,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1354,
+        value: k1356,
       },
       {
         path: [
@@ -23193,12 +23304,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1354,
+        value: k1356,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23206,7 +23317,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1355,
+        value: k1357,
       },
       {
         path: [
@@ -23221,15 +23332,15 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1355,
+        value: k1357,
       },
     ],
   },
   sectors: {
     construction: {
       riskManagement: {
-        summary: k1328,
-        requirements: k1072,
+        summary: k1330,
+        requirements: k1074,
         provisions: [
           [],
           [],
@@ -23237,13 +23348,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -23253,29 +23364,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
-      hazardousChemicals: k1083,
+      hazardousChemicals: k1085,
       ppe: {
-        summary: k1339,
-        requirements: k1084,
+        summary: k1341,
+        requirements: k1086,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23283,9 +23394,9 @@ const p40: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1341,
+          k1343,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -23295,13 +23406,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1342,
+          k1344,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -23334,9 +23445,9 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1345,
-        k1346,
         k1347,
+        k1348,
+        k1349,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -23346,20 +23457,20 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1351,
+        psychosocial: k1351,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
+        "respirator-fit-test": k1352,
+        "respirator-training": k1353,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1328,
+        summary: k1330,
         requirements: [
           k870,
           k871,
@@ -23394,12 +23505,12 @@ const p40: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1329,
+        summary: k1331,
         requirements: [
-          k1330,
-          k1331,
           k1332,
           k1333,
+          k1334,
+          k1335,
           k886,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23431,20 +23542,20 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1334,
-        deadlines: k1335,
-        records: k1336,
-        how: k1332,
+        notify: k1336,
+        deadlines: k1337,
+        records: k1338,
+        how: k1334,
         preserveSite: null,
-        recordForm: k1337,
+        recordForm: k1339,
       },
       training: {
-        summary: k1340,
+        summary: k1342,
         requirements: [
           k935,
           k936,
           k937,
-          k1341,
+          k1343,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23457,7 +23568,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1338,
+          k1340,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -23471,11 +23582,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1343,
+        summary: k1345,
         requirements: [
-          k1336,
-          k1344,
-          k973,
+          k1338,
+          k1346,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23496,15 +23607,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1348,
-        chemical: k1348,
+        "hazardous-chemicals": k1350,
+        chemical: k1350,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1349,
-        psychosocial: k1349,
+        "psychological-hazards": k1351,
+        psychosocial: k1351,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -23522,14 +23633,14 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
-        "forklift-evaluation": k1352,
-        "hearing-conservation": k1353,
+        "respirator-fit-test": k1352,
+        "respirator-training": k1353,
+        "forklift-evaluation": k1354,
+        "hearing-conservation": k1355,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23568,7 +23679,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k857,
-      k1356,
+      k1358,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -23646,8 +23757,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1357,
-    requirements: k1072,
+    summary: k1359,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -23655,18 +23766,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1358,
+    summary: k1360,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1359,
-      k1360,
       k1361,
       k1362,
+      k1363,
+      k1364,
       k886,
     ],
     provisions: [
@@ -23693,13 +23804,13 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1363,
-    notify: k1364,
-    deadlines: k1114,
-    records: k1365,
-    how: k1360,
+    citations: k1365,
+    notify: k1366,
+    deadlines: k1116,
+    records: k1367,
+    how: k1362,
     preserveSite: null,
-    recordForm: k1366,
+    recordForm: k1368,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23714,7 +23825,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23725,7 +23836,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -23736,8 +23847,8 @@ const p41: JurisdictionProfile = {
       k915,
       k916,
       k917,
-      k1367,
-      k1368,
+      k1369,
+      k1370,
     ],
     provisions: [
       [],
@@ -23751,7 +23862,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1371,
     ],
     citations: [
       {
@@ -23771,26 +23882,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1370,
+    summary: k1372,
     requirements: [
       k935,
       k936,
       k937,
-      k1371,
+      k1373,
       k939,
-      k1372,
-      k1367,
-      k1368,
+      k1374,
+      k1369,
+      k1370,
     ],
     provisions: [
       [],
@@ -23808,9 +23919,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1369,
+      k1371,
     ],
-    citations: k1373,
+    citations: k1375,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23821,7 +23932,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -23873,17 +23984,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1374,
-      k1374,
+      k1376,
+      k1376,
     ],
-    citations: k1374,
+    citations: k1376,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1375,
+      k1377,
       k956,
     ],
     provisions: [
@@ -23903,40 +24014,40 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1376,
+    summary: k1378,
     requirements: [
-      k1365,
-      k1377,
-      k973,
+      k1367,
+      k1379,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -23952,11 +24063,11 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1378,
-    k1379,
     k1380,
     k1381,
     k1382,
+    k1383,
+    k1384,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23987,10 +24098,10 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1383,
-    "respirator-training": k1384,
-    "forklift-evaluation": k1385,
-    "hearing-conservation": k1386,
+    "respirator-fit-test": k1385,
+    "respirator-training": k1386,
+    "forklift-evaluation": k1387,
+    "hearing-conservation": k1388,
   },
   requirements: {
     policy: {
@@ -24012,8 +24123,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -24029,7 +24140,7 @@ const p41: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24037,7 +24148,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1387,
+        value: k1389,
       },
       {
         path: [
@@ -24052,12 +24163,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1387,
+        value: k1389,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24065,7 +24176,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1388,
+        value: k1390,
       },
       {
         path: [
@@ -24080,7 +24191,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1388,
+        value: k1390,
       },
     ],
     "us-mn-safety-committee": [
@@ -24108,7 +24219,7 @@ const p41: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -24118,17 +24229,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24136,21 +24247,21 @@ const p41: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1371,
+          k1373,
           k939,
-          k1372,
-          k1367,
-          k1368,
-          k1028,
+          k1374,
+          k1369,
+          k1370,
+          k1030,
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1391,
+        citations: k1375,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1375,
+          k1377,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -24183,11 +24294,11 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1378,
-        k1379,
         k1380,
         k1381,
         k1382,
+        k1383,
+        k1384,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -24220,18 +24331,18 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
+        "respirator-fit-test": k1385,
+        "respirator-training": k1386,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1357,
+        summary: k1359,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24243,18 +24354,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1358,
+        summary: k1360,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1359,
-          k1360,
           k1361,
           k1362,
+          k1363,
+          k1364,
           k886,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24283,36 +24394,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1363,
-        notify: k1364,
-        deadlines: k1114,
-        records: k1365,
-        how: k1360,
+        citations: k1365,
+        notify: k1366,
+        deadlines: k1116,
+        records: k1367,
+        how: k1362,
         preserveSite: null,
-        recordForm: k1366,
+        recordForm: k1368,
       },
       training: {
-        summary: k1370,
+        summary: k1372,
         requirements: [
           k935,
           k936,
           k937,
-          k1371,
+          k1373,
           k939,
-          k1372,
-          k1367,
-          k1368,
+          k1374,
+          k1369,
+          k1370,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1389,
-        citations: k1373,
+        provisions: k1391,
+        citations: k1375,
       },
       records: {
-        summary: k1376,
+        summary: k1378,
         requirements: [
-          k1365,
-          k1377,
-          k973,
+          k1367,
+          k1379,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24321,7 +24432,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -24355,14 +24466,14 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1383,
-        "respirator-training": k1384,
-        "forklift-evaluation": k1385,
-        "hearing-conservation": k1386,
+        "respirator-fit-test": k1385,
+        "respirator-training": k1386,
+        "forklift-evaluation": k1387,
+        "hearing-conservation": k1388,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24388,7 +24499,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24427,7 +24538,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24466,7 +24577,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24505,7 +24616,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -24557,7 +24668,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k857,
-      k1390,
+      k1392,
     ],
     provisions: [
       [],
@@ -24565,12 +24676,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1391,
-    requirements: k1072,
+    summary: k1393,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -24578,17 +24689,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1392,
+    summary: k1394,
     requirements: [
-      k1393,
-      k1394,
       k1395,
       k1396,
+      k1397,
+      k1398,
       k886,
     ],
     provisions: [
@@ -24615,12 +24726,12 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1397,
-    deadlines: k1398,
-    records: k1399,
-    how: k1395,
+    notify: k1399,
+    deadlines: k1400,
+    records: k1401,
+    how: k1397,
     preserveSite: null,
-    recordForm: k1400,
+    recordForm: k1402,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24635,7 +24746,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24646,27 +24757,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1401,
+    summary: k1403,
     requirements: [
       k935,
       k936,
       k937,
-      k1402,
+      k1404,
       k939,
     ],
     provisions: [
@@ -24676,7 +24787,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24687,9 +24798,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -24711,7 +24822,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1403,
+      k1405,
       k956,
     ],
     provisions: [
@@ -24731,40 +24842,40 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1404,
+    summary: k1406,
     requirements: [
-      k1399,
-      k1405,
-      k973,
+      k1401,
+      k1407,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -24780,23 +24891,23 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1406,
-    k1407,
     k1408,
+    k1409,
+    k1410,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1409,
-    "respirator-training": k1410,
-    "forklift-evaluation": k1411,
-    "hearing-conservation": k1412,
+    "respirator-fit-test": k1411,
+    "respirator-training": k1412,
+    "forklift-evaluation": k1413,
+    "hearing-conservation": k1414,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24804,7 +24915,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1413,
+        value: k1415,
       },
       {
         path: [
@@ -24819,12 +24930,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1413,
+        value: k1415,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24832,7 +24943,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1414,
+        value: k1416,
       },
       {
         path: [
@@ -24847,7 +24958,7 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1414,
+        value: k1416,
       },
     ],
   },
@@ -24855,7 +24966,7 @@ const p46: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -24865,17 +24976,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24883,9 +24994,9 @@ const p46: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1402,
+          k1404,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -24895,13 +25006,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1403,
+          k1405,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -24934,24 +25045,24 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1406,
-        k1407,
         k1408,
+        k1409,
+        k1410,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
+        "respirator-fit-test": k1411,
+        "respirator-training": k1412,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1391,
+        summary: k1393,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -24963,17 +25074,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1392,
+        summary: k1394,
         requirements: [
-          k1393,
-          k1394,
           k1395,
           k1396,
+          k1397,
+          k1398,
           k886,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25002,20 +25113,20 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1397,
-        deadlines: k1398,
-        records: k1399,
-        how: k1395,
+        notify: k1399,
+        deadlines: k1400,
+        records: k1401,
+        how: k1397,
         preserveSite: null,
-        recordForm: k1400,
+        recordForm: k1402,
       },
       training: {
-        summary: k1401,
+        summary: k1403,
         requirements: [
           k935,
           k936,
           k937,
-          k1402,
+          k1404,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25027,14 +25138,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1404,
+        summary: k1406,
         requirements: [
-          k1399,
-          k1405,
-          k973,
+          k1401,
+          k1407,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25043,19 +25154,19 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1409,
-        "respirator-training": k1410,
-        "forklift-evaluation": k1411,
-        "hearing-conservation": k1412,
+        "respirator-fit-test": k1411,
+        "respirator-training": k1412,
+        "forklift-evaluation": k1413,
+        "hearing-conservation": k1414,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25081,7 +25192,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25117,7 +25228,7 @@ const p48: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1415,
+      k1417,
     ],
     provisions: k860,
     citations: k862,
@@ -25129,12 +25240,12 @@ const p48: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1416,
+      k1418,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1417,
+    notify: k1419,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25159,49 +25270,49 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1418,
+    k992,
+    k993,
+    k1420,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1418,
+        k1043,
+        k992,
+        k993,
+        k1420,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1418,
+        k1043,
+        k992,
+        k993,
+        k1420,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -25209,24 +25320,24 @@ const p48: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1416,
+          k1418,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1417,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1419,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -25262,7 +25373,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k857,
-      k1419,
+      k1421,
     ],
     provisions: [
       [],
@@ -25270,12 +25381,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1420,
-    requirements: k1072,
+    summary: k1422,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -25283,17 +25394,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1421,
+    summary: k1423,
     requirements: [
-      k1422,
-      k1423,
       k1424,
       k1425,
+      k1426,
+      k1427,
       k886,
     ],
     provisions: [
@@ -25307,7 +25418,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1426,
+      k1428,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -25315,13 +25426,13 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1426,
-    notify: k1427,
-    deadlines: k1114,
-    records: k1428,
-    how: k1424,
+    citations: k1428,
+    notify: k1429,
+    deadlines: k1116,
+    records: k1430,
+    how: k1426,
     preserveSite: null,
-    recordForm: k1430,
+    recordForm: k1432,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25336,7 +25447,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25347,27 +25458,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1431,
+    summary: k1433,
     requirements: [
       k935,
       k936,
       k937,
-      k1432,
+      k1434,
       k939,
     ],
     provisions: [
@@ -25377,7 +25488,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25388,9 +25499,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25412,7 +25523,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1433,
+      k1435,
       k956,
     ],
     provisions: [
@@ -25432,40 +25543,40 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1434,
+    summary: k1436,
     requirements: [
-      k1428,
-      k1435,
-      k973,
+      k1430,
+      k1437,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1429,
+    citations: k1431,
     retention: [],
   },
   thresholds: [
@@ -25481,23 +25592,23 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1436,
-    k1437,
     k1438,
+    k1439,
+    k1440,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1439,
-    "respirator-training": k1440,
-    "forklift-evaluation": k1441,
-    "hearing-conservation": k1442,
+    "respirator-fit-test": k1441,
+    "respirator-training": k1442,
+    "forklift-evaluation": k1443,
+    "hearing-conservation": k1444,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -25505,7 +25616,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1443,
+        value: k1445,
       },
       {
         path: [
@@ -25520,12 +25631,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1443,
+        value: k1445,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -25533,7 +25644,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1444,
+        value: k1446,
       },
       {
         path: [
@@ -25548,7 +25659,7 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1444,
+        value: k1446,
       },
     ],
   },
@@ -25556,7 +25667,7 @@ const p49: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -25566,17 +25677,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25584,9 +25695,9 @@ const p49: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1432,
+          k1434,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -25596,13 +25707,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1433,
+          k1435,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -25635,24 +25746,24 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1436,
-        k1437,
         k1438,
+        k1439,
+        k1440,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
+        "respirator-fit-test": k1441,
+        "respirator-training": k1442,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1420,
+        summary: k1422,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25664,17 +25775,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1421,
+        summary: k1423,
         requirements: [
-          k1422,
-          k1423,
           k1424,
           k1425,
+          k1426,
+          k1427,
           k886,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25689,7 +25800,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1426,
+          k1428,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -25698,21 +25809,21 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1426,
-        notify: k1427,
-        deadlines: k1114,
-        records: k1428,
-        how: k1424,
+        citations: k1428,
+        notify: k1429,
+        deadlines: k1116,
+        records: k1430,
+        how: k1426,
         preserveSite: null,
-        recordForm: k1430,
+        recordForm: k1432,
       },
       training: {
-        summary: k1431,
+        summary: k1433,
         requirements: [
           k935,
           k936,
           k937,
-          k1432,
+          k1434,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -25724,14 +25835,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1434,
+        summary: k1436,
         requirements: [
-          k1428,
-          k1435,
-          k973,
+          k1430,
+          k1437,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25740,19 +25851,19 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1429,
+        citations: k1431,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1439,
-        "respirator-training": k1440,
-        "forklift-evaluation": k1441,
-        "hearing-conservation": k1442,
+        "respirator-fit-test": k1441,
+        "respirator-training": k1442,
+        "forklift-evaluation": k1443,
+        "hearing-conservation": k1444,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25775,7 +25886,7 @@ const p50: JurisdictionProfile = {
       k855,
       k856,
       k857,
-      k1445,
+      k1447,
     ],
     provisions: k860,
     citations: k862,
@@ -25787,12 +25898,12 @@ const p50: JurisdictionProfile = {
       k882,
       k883,
       k884,
-      k1446,
+      k1448,
       k886,
     ],
     provisions: k889,
     citations: k890,
-    notify: k1447,
+    notify: k1449,
     deadlines: k892,
     records: k893,
     how: k883,
@@ -25884,49 +25995,49 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1448,
+    k992,
+    k993,
+    k1450,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1036,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1038,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1448,
+        k1043,
+        k992,
+        k993,
+        k1450,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1448,
+        k1043,
+        k992,
+        k993,
+        k1450,
       ],
     },
     healthcare: {
-      riskManagement: k1049,
+      riskManagement: k1051,
       incidentNotification: {
         summary: k881,
         requirements: [
@@ -25934,24 +26045,24 @@ const p50: JurisdictionProfile = {
           k882,
           k883,
           k884,
-          k1446,
+          k1448,
           k886,
-          k1050,
+          k1052,
         ],
-        provisions: k1053,
-        citations: k1054,
-        notify: k1447,
+        provisions: k1055,
+        citations: k1056,
+        notify: k1449,
         deadlines: k892,
         records: k893,
         how: k883,
         preserveSite: null,
         recordForm: k899,
       },
-      training: k1055,
-      records: k1057,
-      hazardCitations: k1058,
-      refreshers: k1060,
-      headcounts: k1061,
+      training: k1057,
+      records: k1059,
+      hazardCitations: k1060,
+      refreshers: k1062,
+      headcounts: k1063,
     },
   },
 };
@@ -25987,7 +26098,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k857,
-      k1449,
+      k1451,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -26029,8 +26140,8 @@ const p51: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1450,
-    requirements: k1072,
+    summary: k1452,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -26038,18 +26149,18 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1451,
+    summary: k1453,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1452,
-      k1453,
       k1454,
       k1455,
+      k1456,
+      k1457,
       k886,
     ],
     provisions: [
@@ -26060,13 +26171,13 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1456,
-    notify: k1457,
+    citations: k1458,
+    notify: k1459,
     deadlines: k892,
-    records: k1458,
-    how: k1453,
+    records: k1460,
+    how: k1455,
     preserveSite: null,
-    recordForm: k1459,
+    recordForm: k1461,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26081,7 +26192,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26092,27 +26203,27 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1460,
+    summary: k1462,
     requirements: [
       k935,
       k936,
       k937,
-      k1461,
+      k1463,
       k939,
     ],
     provisions: [
@@ -26122,7 +26233,7 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26180,7 +26291,7 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1462,
+      k1464,
       k956,
     ],
     provisions: [
@@ -26200,7 +26311,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -26219,7 +26330,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -26227,21 +26338,21 @@ const p51: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1463,
+    summary: k1465,
     requirements: [
-      k1458,
-      k1464,
-      k973,
+      k1460,
+      k1466,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -26257,10 +26368,10 @@ const p51: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that North Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1465,
-    k1466,
     k1467,
     k1468,
+    k1469,
+    k1470,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -26270,15 +26381,15 @@ const p51: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1469,
-    psychosocial: k1469,
+    "psychological-hazards": k1471,
+    psychosocial: k1471,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1470,
-    "respirator-training": k1471,
-    "forklift-evaluation": k1472,
-    "hearing-conservation": k1473,
+    "respirator-fit-test": k1472,
+    "respirator-training": k1473,
+    "forklift-evaluation": k1474,
+    "hearing-conservation": k1475,
   },
   requirements: {
     policy: {
@@ -26297,8 +26408,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -26314,7 +26425,7 @@ const p51: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26322,7 +26433,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1474,
+        value: k1476,
       },
       {
         path: [
@@ -26337,12 +26448,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1474,
+        value: k1476,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26350,7 +26461,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1475,
+        value: k1477,
       },
       {
         path: [
@@ -26365,7 +26476,7 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1475,
+        value: k1477,
       },
     ],
   },
@@ -26373,7 +26484,7 @@ const p51: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -26383,17 +26494,17 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26401,9 +26512,9 @@ const p51: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1461,
+          k1463,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -26413,13 +26524,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1462,
+          k1464,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
@@ -26452,10 +26563,10 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1465,
-        k1466,
         k1467,
         k1468,
+        k1469,
+        k1470,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -26465,25 +26576,25 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "psychological-hazards": k1471,
+        psychosocial: k1471,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
+        "respirator-fit-test": k1472,
+        "respirator-training": k1473,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1450,
+        summary: k1452,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26495,18 +26606,18 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1451,
+        summary: k1453,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1452,
-          k1453,
           k1454,
           k1455,
+          k1456,
+          k1457,
           k886,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26519,21 +26630,21 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1456,
-        notify: k1457,
+        citations: k1458,
+        notify: k1459,
         deadlines: k892,
-        records: k1458,
-        how: k1453,
+        records: k1460,
+        how: k1455,
         preserveSite: null,
-        recordForm: k1459,
+        recordForm: k1461,
       },
       training: {
-        summary: k1460,
+        summary: k1462,
         requirements: [
           k935,
           k936,
           k937,
-          k1461,
+          k1463,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26545,14 +26656,14 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1463,
+        summary: k1465,
         requirements: [
-          k1458,
-          k1464,
-          k973,
+          k1460,
+          k1466,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26561,7 +26672,7 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -26572,21 +26683,21 @@ const p51: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1469,
-        psychosocial: k1469,
+        "psychological-hazards": k1471,
+        psychosocial: k1471,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1470,
-        "respirator-training": k1471,
-        "forklift-evaluation": k1472,
-        "hearing-conservation": k1473,
+        "respirator-fit-test": k1472,
+        "respirator-training": k1473,
+        "forklift-evaluation": k1474,
+        "hearing-conservation": k1475,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26612,7 +26723,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26651,7 +26762,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26690,7 +26801,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26742,7 +26853,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k857,
-      k1476,
+      k1478,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -26808,8 +26919,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1477,
-    requirements: k1072,
+    summary: k1479,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -26817,18 +26928,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1478,
+    summary: k1480,
     requirements: [
-      k1479,
-      k1480,
       k1481,
       k1482,
       k1483,
+      k1484,
+      k1485,
       k886,
     ],
     provisions: [
@@ -26855,13 +26966,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1484,
-    notify: k1485,
-    deadlines: k1486,
-    records: k1487,
-    how: k1481,
-    preserveSite: k1482,
-    recordForm: k1488,
+    citations: k1486,
+    notify: k1487,
+    deadlines: k1488,
+    records: k1489,
+    how: k1483,
+    preserveSite: k1484,
+    recordForm: k1490,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26876,7 +26987,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26887,30 +26998,30 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1489,
+    summary: k1491,
     requirements: [
       k935,
       k936,
       k937,
-      k1490,
-      k939,
-      k1491,
       k1492,
+      k939,
+      k1493,
+      k1494,
     ],
     provisions: [
       [],
@@ -26929,7 +27040,7 @@ const p55: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1493,
+    citations: k1495,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26940,9 +27051,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26964,7 +27075,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1494,
+      k1496,
       k956,
     ],
     provisions: [
@@ -26984,40 +27095,40 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1495,
+    summary: k1497,
     requirements: [
-      k1487,
-      k1496,
-      k973,
+      k1489,
+      k1498,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -27033,18 +27144,18 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1497,
-    k1498,
     k1499,
     k1500,
+    k1501,
+    k1502,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1501,
-    "respirator-training": k1502,
-    "forklift-evaluation": k1503,
-    "hearing-conservation": k1504,
+    "respirator-fit-test": k1503,
+    "respirator-training": k1504,
+    "forklift-evaluation": k1505,
+    "hearing-conservation": k1506,
   },
   requirements: {
     policy: {
@@ -27063,8 +27174,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -27080,7 +27191,7 @@ const p55: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1213,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27088,7 +27199,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1505,
+        value: k1507,
       },
       {
         path: [
@@ -27103,12 +27214,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1505,
+        value: k1507,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1213,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27116,7 +27227,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1506,
+        value: k1508,
       },
       {
         path: [
@@ -27131,7 +27242,7 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1506,
+        value: k1508,
       },
     ],
   },
@@ -27139,7 +27250,7 @@ const p55: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -27149,17 +27260,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27167,20 +27278,20 @@ const p55: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1490,
-          k939,
-          k1491,
           k1492,
-          k1028,
+          k939,
+          k1493,
+          k1494,
+          k1030,
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1509,
+        citations: k1495,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1494,
+          k1496,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -27213,25 +27324,25 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1497,
-        k1498,
         k1499,
         k1500,
+        k1501,
+        k1502,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
+        "respirator-fit-test": k1503,
+        "respirator-training": k1504,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1477,
+        summary: k1479,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27243,18 +27354,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1478,
+        summary: k1480,
         requirements: [
-          k1479,
-          k1480,
           k1481,
           k1482,
           k1483,
+          k1484,
+          k1485,
           k886,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27283,35 +27394,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1484,
-        notify: k1485,
-        deadlines: k1486,
-        records: k1487,
-        how: k1481,
-        preserveSite: k1482,
-        recordForm: k1488,
+        citations: k1486,
+        notify: k1487,
+        deadlines: k1488,
+        records: k1489,
+        how: k1483,
+        preserveSite: k1484,
+        recordForm: k1490,
       },
       training: {
-        summary: k1489,
+        summary: k1491,
         requirements: [
           k935,
           k936,
           k937,
-          k1490,
-          k939,
-          k1491,
           k1492,
+          k939,
+          k1493,
+          k1494,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1507,
-        citations: k1493,
+        provisions: k1509,
+        citations: k1495,
       },
       records: {
-        summary: k1495,
+        summary: k1497,
         requirements: [
-          k1487,
-          k1496,
-          k973,
+          k1489,
+          k1498,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27320,19 +27431,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1501,
-        "respirator-training": k1502,
-        "forklift-evaluation": k1503,
-        "hearing-conservation": k1504,
+        "respirator-fit-test": k1503,
+        "respirator-training": k1504,
+        "forklift-evaluation": k1505,
+        "hearing-conservation": k1506,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27358,7 +27469,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27397,7 +27508,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -27449,7 +27560,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k857,
-      k1508,
+      k1510,
     ],
     provisions: [
       [
@@ -27476,8 +27587,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1509,
-    requirements: k1072,
+    summary: k1511,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -27485,18 +27596,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1510,
+    summary: k1512,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1511,
-      k1512,
       k1513,
       k1514,
+      k1515,
+      k1516,
       k886,
     ],
     provisions: [
@@ -27507,13 +27618,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1515,
-    notify: k1516,
+    citations: k1517,
+    notify: k1518,
     deadlines: k892,
-    records: k1517,
-    how: k1512,
+    records: k1519,
+    how: k1514,
     preserveSite: null,
-    recordForm: k1518,
+    recordForm: k1520,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27528,7 +27639,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -27539,27 +27650,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1519,
+    summary: k1521,
     requirements: [
       k935,
       k936,
       k937,
-      k1520,
+      k1522,
       k939,
     ],
     provisions: [
@@ -27569,7 +27680,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -27627,7 +27738,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1521,
+      k1523,
       k956,
     ],
     provisions: [
@@ -27647,7 +27758,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -27666,7 +27777,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -27674,21 +27785,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1522,
+    summary: k1524,
     requirements: [
-      k1517,
-      k1523,
-      k973,
+      k1519,
+      k1525,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -27704,9 +27815,9 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1524,
-    k1525,
     k1526,
+    k1527,
+    k1528,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -27716,21 +27827,21 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1527,
-    psychosocial: k1527,
+    "psychological-hazards": k1529,
+    psychosocial: k1529,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1528,
-    "respirator-training": k1529,
-    "forklift-evaluation": k1530,
-    "hearing-conservation": k1531,
+    "respirator-fit-test": k1530,
+    "respirator-training": k1531,
+    "forklift-evaluation": k1532,
+    "hearing-conservation": k1533,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27738,7 +27849,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1532,
+        value: k1534,
       },
       {
         path: [
@@ -27753,12 +27864,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1532,
+        value: k1534,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27766,7 +27877,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1533,
+        value: k1535,
       },
       {
         path: [
@@ -27781,7 +27892,7 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1533,
+        value: k1535,
       },
     ],
   },
@@ -27789,7 +27900,7 @@ const p58: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -27799,17 +27910,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27817,9 +27928,9 @@ const p58: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1520,
+          k1522,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -27829,13 +27940,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1521,
+          k1523,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -27868,9 +27979,9 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1524,
-        k1525,
         k1526,
+        k1527,
+        k1528,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -27880,25 +27991,25 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1529,
+        psychosocial: k1529,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
+        "respirator-fit-test": k1530,
+        "respirator-training": k1531,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1509,
+        summary: k1511,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27910,18 +28021,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1510,
+        summary: k1512,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1511,
-          k1512,
           k1513,
           k1514,
+          k1515,
+          k1516,
           k886,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27934,21 +28045,21 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1515,
-        notify: k1516,
+        citations: k1517,
+        notify: k1518,
         deadlines: k892,
-        records: k1517,
-        how: k1512,
+        records: k1519,
+        how: k1514,
         preserveSite: null,
-        recordForm: k1518,
+        recordForm: k1520,
       },
       training: {
-        summary: k1519,
+        summary: k1521,
         requirements: [
           k935,
           k936,
           k937,
-          k1520,
+          k1522,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27960,14 +28071,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1522,
+        summary: k1524,
         requirements: [
-          k1517,
-          k1523,
-          k973,
+          k1519,
+          k1525,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27976,7 +28087,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
       hazardCitations: {
@@ -27987,21 +28098,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1527,
-        psychosocial: k1527,
+        "psychological-hazards": k1529,
+        psychosocial: k1529,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1528,
-        "respirator-training": k1529,
-        "forklift-evaluation": k1530,
-        "hearing-conservation": k1531,
+        "respirator-fit-test": k1530,
+        "respirator-training": k1531,
+        "forklift-evaluation": k1532,
+        "hearing-conservation": k1533,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28027,7 +28138,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28079,10 +28190,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k857,
-      k1534,
+      k1536,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1535,
+    provisions: k1537,
     citations: [
       {
         id: "us-osha-3885",
@@ -28105,7 +28216,7 @@ const p60: JurisdictionProfile = {
       k867,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1535,
+    provisions: k1537,
     citations: [
       {
         id: "us-osha-3885",
@@ -28116,8 +28227,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1536,
-    requirements: k1072,
+    summary: k1538,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -28125,18 +28236,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1537,
+    summary: k1539,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1538,
-      k1539,
       k1540,
       k1541,
+      k1542,
+      k1543,
       k886,
     ],
     provisions: [
@@ -28147,13 +28258,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1542,
-    notify: k1543,
+    citations: k1544,
+    notify: k1545,
     deadlines: k892,
-    records: k1544,
-    how: k1539,
+    records: k1546,
+    how: k1541,
     preserveSite: null,
-    recordForm: k1545,
+    recordForm: k1547,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28168,7 +28279,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28179,27 +28290,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1546,
+    summary: k1548,
     requirements: [
       k935,
       k936,
       k937,
-      k1547,
+      k1549,
       k939,
     ],
     provisions: [
@@ -28209,7 +28320,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28220,9 +28331,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28244,7 +28355,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1548,
+      k1550,
       k956,
     ],
     provisions: [
@@ -28264,40 +28375,40 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1549,
+    summary: k1551,
     requirements: [
-      k1544,
-      k1550,
-      k973,
+      k1546,
+      k1552,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -28313,23 +28424,23 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1551,
-    k1552,
     k1553,
+    k1554,
+    k1555,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1554,
-    "respirator-training": k1555,
-    "forklift-evaluation": k1556,
-    "hearing-conservation": k1557,
+    "respirator-fit-test": k1556,
+    "respirator-training": k1557,
+    "forklift-evaluation": k1558,
+    "hearing-conservation": k1559,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28337,7 +28448,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1558,
+        value: k1560,
       },
       {
         path: [
@@ -28352,12 +28463,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1558,
+        value: k1560,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28365,7 +28476,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1559,
+        value: k1561,
       },
       {
         path: [
@@ -28380,7 +28491,7 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1559,
+        value: k1561,
       },
     ],
   },
@@ -28388,7 +28499,7 @@ const p60: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -28398,17 +28509,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28416,9 +28527,9 @@ const p60: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1547,
+          k1549,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -28428,13 +28539,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1548,
+          k1550,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -28467,24 +28578,24 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1551,
-        k1552,
         k1553,
+        k1554,
+        k1555,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
+        "respirator-fit-test": k1556,
+        "respirator-training": k1557,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1536,
+        summary: k1538,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28496,18 +28607,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1537,
+        summary: k1539,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1538,
-          k1539,
           k1540,
           k1541,
+          k1542,
+          k1543,
           k886,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28520,21 +28631,21 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1542,
-        notify: k1543,
+        citations: k1544,
+        notify: k1545,
         deadlines: k892,
-        records: k1544,
-        how: k1539,
+        records: k1546,
+        how: k1541,
         preserveSite: null,
-        recordForm: k1545,
+        recordForm: k1547,
       },
       training: {
-        summary: k1546,
+        summary: k1548,
         requirements: [
           k935,
           k936,
           k937,
-          k1547,
+          k1549,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -28546,14 +28657,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1549,
+        summary: k1551,
         requirements: [
-          k1544,
-          k1550,
-          k973,
+          k1546,
+          k1552,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28562,19 +28673,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1554,
-        "respirator-training": k1555,
-        "forklift-evaluation": k1556,
-        "hearing-conservation": k1557,
+        "respirator-fit-test": k1556,
+        "respirator-training": k1557,
+        "forklift-evaluation": k1558,
+        "hearing-conservation": k1559,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28600,7 +28711,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -28662,48 +28773,48 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k985,
     k987,
-    k988,
     k989,
     k990,
     k991,
-    k1560,
+    k992,
+    k993,
+    k1562,
   ],
   sectors: {
     construction: {
-      emergencyPlanning: k1022,
-      firstAid: k1027,
-      training: k1030,
-      highRiskWork: k1065,
+      emergencyPlanning: k1024,
+      firstAid: k1029,
+      training: k1032,
+      highRiskWork: k1067,
       thresholds: [
-        k1038,
         k1040,
-        k988,
-        k989,
-        k1041,
+        k1042,
         k990,
         k991,
-        k1560,
+        k1043,
+        k992,
+        k993,
+        k1562,
       ],
-      hazardCitations: k1044,
-      checks: k1045,
-      refreshers: k1046,
-      headcounts: k1047,
+      hazardCitations: k1046,
+      checks: k1047,
+      refreshers: k1048,
+      headcounts: k1049,
     },
     manufacturing: {
       thresholds: [
-        k985,
         k987,
-        k988,
         k989,
-        k1041,
         k990,
         k991,
-        k1560,
+        k1043,
+        k992,
+        k993,
+        k1562,
       ],
     },
-    healthcare: k1066,
+    healthcare: k1068,
   },
 };
 
@@ -28738,7 +28849,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k857,
-      k1561,
+      k1563,
     ],
     provisions: [
       [],
@@ -28746,11 +28857,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1562,
+    summary: k1564,
     requirements: k875,
     provisions: [
       [],
@@ -28774,12 +28885,12 @@ const p62: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1563,
+    summary: k1565,
     requirements: [
-      k1564,
-      k1565,
       k1566,
       k1567,
+      k1568,
+      k1569,
       k886,
     ],
     provisions: [
@@ -28806,12 +28917,12 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1568,
-    deadlines: k1569,
-    records: k1570,
-    how: k1566,
+    notify: k1570,
+    deadlines: k1571,
+    records: k1572,
+    how: k1568,
     preserveSite: null,
-    recordForm: k1571,
+    recordForm: k1573,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28909,12 +29020,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1572,
+    summary: k1574,
     requirements: [
       k935,
       k936,
       k937,
-      k1573,
+      k1575,
       k939,
     ],
     provisions: [
@@ -28953,9 +29064,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28977,13 +29088,17 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1574,
+      k1576,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-147",
+        },
+      ],
       [],
       [],
     ],
@@ -29005,18 +29120,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -29043,11 +29158,11 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1575,
+    summary: k1577,
     requirements: [
-      k1570,
-      k1576,
-      k973,
+      k1572,
+      k1578,
+      k975,
     ],
     provisions: [
       [],
@@ -29070,17 +29185,17 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1577,
+      citations: k1579,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k986,
-      citations: k1577,
+      consequence: k988,
+      citations: k1579,
     },
-    k1578,
-    k1579,
     k1580,
+    k1581,
+    k1582,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -29131,16 +29246,16 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1581,
-    "respirator-training": k1582,
-    "forklift-evaluation": k1583,
-    "hearing-conservation": k1584,
+    "respirator-fit-test": k1583,
+    "respirator-training": k1584,
+    "forklift-evaluation": k1585,
+    "hearing-conservation": k1586,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29148,7 +29263,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1585,
+        value: k1587,
       },
       {
         path: [
@@ -29163,12 +29278,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1585,
+        value: k1587,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29176,7 +29291,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1586,
+        value: k1588,
       },
       {
         path: [
@@ -29191,7 +29306,7 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1586,
+        value: k1588,
       },
     ],
   },
@@ -29199,7 +29314,7 @@ const p62: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -29221,7 +29336,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
@@ -29243,11 +29358,11 @@ const p62: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1573,
+          k1575,
           k939,
-          k1028,
+          k1030,
         ],
-        provisions: k1587,
+        provisions: k1589,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29274,14 +29389,18 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1574,
+          k1576,
           "Certify the PPE hazard assessment in writing.",
           k956,
-          k1032,
+          k1034,
         ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-ut-29-cfr-1910-147",
+            },
+          ],
           [],
           [],
           [],
@@ -29319,16 +29438,16 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1039,
+          consequence: k1041,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1578,
-        k1579,
         k1580,
+        k1581,
+        k1582,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29393,13 +29512,13 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
+        "respirator-fit-test": k1583,
+        "respirator-training": k1584,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1562,
+        summary: k1564,
         requirements: [
           k870,
           k871,
@@ -29434,12 +29553,12 @@ const p62: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1563,
+        summary: k1565,
         requirements: [
-          k1564,
-          k1565,
           k1566,
           k1567,
+          k1568,
+          k1569,
           k886,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29471,24 +29590,24 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1568,
-        deadlines: k1569,
-        records: k1570,
-        how: k1566,
+        notify: k1570,
+        deadlines: k1571,
+        records: k1572,
+        how: k1568,
         preserveSite: null,
-        recordForm: k1571,
+        recordForm: k1573,
       },
       training: {
-        summary: k1572,
+        summary: k1574,
         requirements: [
           k935,
           k936,
           k937,
-          k1573,
+          k1575,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1587,
+        provisions: k1589,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -29509,11 +29628,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1575,
+        summary: k1577,
         requirements: [
-          k1570,
-          k1576,
-          k973,
+          k1572,
+          k1578,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29599,14 +29718,14 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
-        "forklift-evaluation": k1583,
-        "hearing-conservation": k1584,
+        "respirator-fit-test": k1583,
+        "respirator-training": k1584,
+        "forklift-evaluation": k1585,
+        "hearing-conservation": k1586,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29645,7 +29764,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k857,
-      k1588,
+      k1590,
     ],
     provisions: [
       [],
@@ -29653,12 +29772,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1589,
-    requirements: k1072,
+    summary: k1591,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -29666,18 +29785,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1590,
+    summary: k1592,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1591,
-      k1592,
       k1593,
       k1594,
+      k1595,
+      k1596,
       k886,
     ],
     provisions: [
@@ -29688,13 +29807,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1595,
-    notify: k1596,
+    citations: k1597,
+    notify: k1598,
     deadlines: k892,
-    records: k1597,
-    how: k1592,
+    records: k1599,
+    how: k1594,
     preserveSite: null,
-    recordForm: k1598,
+    recordForm: k1600,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29709,7 +29828,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29720,27 +29839,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1599,
+    summary: k1601,
     requirements: [
       k935,
       k936,
       k937,
-      k1600,
+      k1602,
       k939,
     ],
     provisions: [
@@ -29750,7 +29869,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29761,9 +29880,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29785,7 +29904,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1601,
+      k1603,
       k956,
     ],
     provisions: [
@@ -29805,40 +29924,40 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1602,
+    summary: k1604,
     requirements: [
-      k1597,
-      k1603,
-      k973,
+      k1599,
+      k1605,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -29854,23 +29973,23 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1604,
-    k1605,
     k1606,
+    k1607,
+    k1608,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1607,
-    "respirator-training": k1608,
-    "forklift-evaluation": k1609,
-    "hearing-conservation": k1610,
+    "respirator-fit-test": k1609,
+    "respirator-training": k1610,
+    "forklift-evaluation": k1611,
+    "hearing-conservation": k1612,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29878,7 +29997,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1611,
+        value: k1613,
       },
       {
         path: [
@@ -29893,12 +30012,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1611,
+        value: k1613,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29906,7 +30025,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1612,
+        value: k1614,
       },
       {
         path: [
@@ -29921,7 +30040,7 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1612,
+        value: k1614,
       },
     ],
   },
@@ -29929,7 +30048,7 @@ const p63: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -29939,17 +30058,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29957,9 +30076,9 @@ const p63: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1600,
+          k1602,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -29969,13 +30088,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1601,
+          k1603,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -30008,24 +30127,24 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1604,
-        k1605,
         k1606,
+        k1607,
+        k1608,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
+        "respirator-fit-test": k1609,
+        "respirator-training": k1610,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1589,
+        summary: k1591,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30037,18 +30156,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1590,
+        summary: k1592,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1591,
-          k1592,
           k1593,
           k1594,
+          k1595,
+          k1596,
           k886,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30061,21 +30180,21 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1595,
-        notify: k1596,
+        citations: k1597,
+        notify: k1598,
         deadlines: k892,
-        records: k1597,
-        how: k1592,
+        records: k1599,
+        how: k1594,
         preserveSite: null,
-        recordForm: k1598,
+        recordForm: k1600,
       },
       training: {
-        summary: k1599,
+        summary: k1601,
         requirements: [
           k935,
           k936,
           k937,
-          k1600,
+          k1602,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30087,14 +30206,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1602,
+        summary: k1604,
         requirements: [
-          k1597,
-          k1603,
-          k973,
+          k1599,
+          k1605,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30103,19 +30222,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1607,
-        "respirator-training": k1608,
-        "forklift-evaluation": k1609,
-        "hearing-conservation": k1610,
+        "respirator-fit-test": k1609,
+        "respirator-training": k1610,
+        "forklift-evaluation": k1611,
+        "hearing-conservation": k1612,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30154,7 +30273,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k857,
-      k1613,
+      k1615,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -30196,7 +30315,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k868,
   riskManagement: {
-    summary: k1614,
+    summary: k1616,
     requirements: k875,
     provisions: [
       [],
@@ -30220,16 +30339,16 @@ const p64: JurisdictionProfile = {
     steps: k879,
   },
   incidentNotification: {
-    summary: k1615,
+    summary: k1617,
     requirements: [
-      k1616,
-      k1617,
       k1618,
       k1619,
+      k1620,
+      k1621,
       k886,
     ],
     provisions: [
-      k1620,
+      k1622,
       [
         {
           id: "us-va-16vac25-85",
@@ -30243,13 +30362,13 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1620,
-    notify: k1621,
+    citations: k1622,
+    notify: k1623,
     deadlines: k892,
-    records: k1622,
-    how: k1618,
+    records: k1624,
+    how: k1620,
     preserveSite: null,
-    recordForm: k1624,
+    recordForm: k1626,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30264,7 +30383,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30275,7 +30394,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -30319,12 +30438,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1625,
+    summary: k1627,
     requirements: [
       k935,
       k936,
       k937,
-      k1626,
+      k1628,
       k939,
     ],
     provisions: [
@@ -30423,18 +30542,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1627,
+        k1629,
       ],
-      k1628,
+      k1630,
     ],
-    citations: k1628,
+    citations: k1630,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1629,
+      k1631,
       "Certify the PPE hazard assessment in writing.",
       k956,
     ],
@@ -30459,7 +30578,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -30478,7 +30597,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -30486,21 +30605,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1630,
+    summary: k1632,
     requirements: [
-      k1622,
-      k1631,
-      k973,
+      k1624,
+      k1633,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1623,
+    citations: k1625,
     retention: [],
   },
   thresholds: [
@@ -30516,9 +30635,9 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1632,
-    k1633,
     k1634,
+    k1635,
+    k1636,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30536,21 +30655,21 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1635,
-    psychosocial: k1635,
+    "psychological-hazards": k1637,
+    psychosocial: k1637,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1636,
-    "respirator-training": k1637,
-    "forklift-evaluation": k1638,
-    "hearing-conservation": k1639,
+    "respirator-fit-test": k1638,
+    "respirator-training": k1639,
+    "forklift-evaluation": k1640,
+    "hearing-conservation": k1641,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30558,7 +30677,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1640,
+        value: k1642,
       },
       {
         path: [
@@ -30573,12 +30692,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1640,
+        value: k1642,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30586,7 +30705,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1641,
+        value: k1643,
       },
       {
         path: [
@@ -30601,7 +30720,7 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1641,
+        value: k1643,
       },
     ],
   },
@@ -30609,7 +30728,7 @@ const p64: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -30619,17 +30738,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30637,9 +30756,9 @@ const p64: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1626,
+          k1628,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -30660,14 +30779,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1642,
+          k1644,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1629,
+          k1631,
           "Certify the PPE hazard assessment in writing.",
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -30686,7 +30805,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1642,
+          k1644,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -30706,9 +30825,9 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1632,
-        k1633,
         k1634,
+        k1635,
+        k1636,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -30726,20 +30845,20 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
-        "working-at-height": k1643,
-        "fall-hazards": k1643,
-        height: k1643,
+        "psychological-hazards": k1637,
+        psychosocial: k1637,
+        "working-at-height": k1645,
+        "fall-hazards": k1645,
+        height: k1645,
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
+        "respirator-fit-test": k1638,
+        "respirator-training": k1639,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1614,
+        summary: k1616,
         requirements: [
           k870,
           k871,
@@ -30774,17 +30893,17 @@ const p64: JurisdictionProfile = {
         steps: k879,
       },
       incidentNotification: {
-        summary: k1615,
+        summary: k1617,
         requirements: [
-          k1616,
-          k1617,
           k1618,
           k1619,
+          k1620,
+          k1621,
           k886,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1620,
+          k1622,
           [
             {
               id: "us-va-16vac25-85",
@@ -30810,20 +30929,20 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1621,
+        notify: k1623,
         deadlines: k892,
-        records: k1622,
-        how: k1618,
+        records: k1624,
+        how: k1620,
         preserveSite: null,
-        recordForm: k1624,
+        recordForm: k1626,
       },
       training: {
-        summary: k1625,
+        summary: k1627,
         requirements: [
           k935,
           k936,
           k937,
-          k1626,
+          k1628,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30852,11 +30971,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1630,
+        summary: k1632,
         requirements: [
-          k1622,
-          k1631,
-          k973,
+          k1624,
+          k1633,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30895,8 +31014,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1635,
-        psychosocial: k1635,
+        "psychological-hazards": k1637,
+        psychosocial: k1637,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -30914,14 +31033,14 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1636,
-        "respirator-training": k1637,
-        "forklift-evaluation": k1638,
-        "hearing-conservation": k1639,
+        "respirator-fit-test": k1638,
+        "respirator-training": k1639,
+        "forklift-evaluation": k1640,
+        "hearing-conservation": k1641,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30955,14 +31074,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1644,
+    summary: k1646,
     requirements: [
-      k1645,
-      k1646,
-      k857,
       k1647,
       k1648,
+      k857,
       k1649,
+      k1650,
+      k1651,
     ],
     provisions: [
       [
@@ -31033,12 +31152,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1650,
+    summary: k1652,
     requirements: [
       k870,
       k871,
       k872,
-      k1651,
+      k1653,
       k874,
     ],
     provisions: [
@@ -31048,18 +31167,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1652,
+    citations: k1654,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1653,
+    summary: k1655,
     requirements: [
-      k1654,
-      k1655,
       k1656,
       k1657,
       k1658,
+      k1659,
+      k1660,
       k886,
     ],
     provisions: [
@@ -31074,13 +31193,13 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1659,
-    notify: k1660,
-    deadlines: k1661,
-    records: k1662,
-    how: k1656,
-    preserveSite: k1663,
-    recordForm: k1665,
+    citations: k1661,
+    notify: k1662,
+    deadlines: k1663,
+    records: k1664,
+    how: k1658,
+    preserveSite: k1665,
+    recordForm: k1667,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31131,7 +31250,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   hazardousChemicals: {
     summary: k912,
@@ -31181,14 +31300,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1666,
+    summary: k1668,
     requirements: [
       k935,
       k936,
       k937,
-      k1667,
+      k1669,
       k939,
-      k1668,
+      k1670,
     ],
     provisions: [
       [],
@@ -31206,7 +31325,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1669,
+    citations: k1671,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31262,8 +31381,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1671,
-      k1671,
+      k1673,
+      k1673,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -31271,7 +31390,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1670,
+      k1672,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -31282,13 +31401,17 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1672,
+      k1674,
       "Document the PPE hazard assessment.",
       k956,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-wa-wac-296-803",
+        },
+      ],
       [],
       [],
     ],
@@ -31310,7 +31433,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
+    requirements: k964,
     provisions: [
       [],
       [],
@@ -31329,7 +31452,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k964,
+    requirements: k966,
     provisions: [
       [],
       [],
@@ -31337,16 +31460,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1673,
+    summary: k1675,
     requirements: [
-      k1674,
-      k1675,
       k1676,
       k1677,
-      k973,
+      k1678,
+      k1679,
+      k975,
     ],
     provisions: [
       [
@@ -31371,8 +31494,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1678,
-    retention: k1679,
+    citations: k1680,
+    retention: k1681,
   },
   thresholds: [
     {
@@ -31395,12 +31518,12 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1680,
-    k1681,
     k1682,
     k1683,
     k1684,
     k1685,
+    k1686,
+    k1687,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31430,8 +31553,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1686,
-    psychosocial: k1686,
+    "psychological-hazards": k1688,
+    psychosocial: k1688,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -31455,10 +31578,10 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1687,
-    "respirator-training": k1688,
-    "forklift-evaluation": k1689,
-    "hearing-conservation": k1690,
+    "respirator-fit-test": k1689,
+    "respirator-training": k1690,
+    "forklift-evaluation": k1691,
+    "hearing-conservation": k1692,
   },
   requirements: {
     policy: {
@@ -31480,8 +31603,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k170,
     swms: k796,
-    "incident-form": k1004,
-    "emergency-plan": k1005,
+    "incident-form": k1006,
+    "emergency-plan": k1007,
     "first-aid-plan": k849,
     "chemical-register": k161,
     "ppe-register": k162,
@@ -31497,7 +31620,7 @@ const p65: JurisdictionProfile = {
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1211,
+        path: k1213,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -31525,7 +31648,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1211,
+        path: k1213,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -31555,14 +31678,14 @@ const p65: JurisdictionProfile = {
   sectors: {
     construction: {
       generalDuties: {
-        summary: k1644,
+        summary: k1646,
         requirements: [
-          k1645,
-          k1646,
-          k857,
           k1647,
           k1648,
+          k857,
           k1649,
+          k1650,
+          k1651,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -31614,7 +31737,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -31624,11 +31747,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
@@ -31650,26 +31773,30 @@ const p65: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1667,
+          k1669,
           k939,
-          k1668,
-          k1028,
+          k1670,
+          k1030,
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1693,
+        citations: k1671,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1672,
+          k1674,
           "Document the PPE hazard assessment.",
           k956,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-wa-wac-296-803",
+            },
+          ],
           [],
           [],
           [],
@@ -31706,26 +31833,26 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1680,
-        k1681,
         k1682,
         k1683,
         k1684,
         k1685,
+        k1686,
+        k1687,
       ],
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
+        "respirator-fit-test": k1689,
+        "respirator-training": k1690,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1650,
+        summary: k1652,
         requirements: [
           k870,
           k871,
           k872,
-          k1651,
+          k1653,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31737,18 +31864,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1652,
+        citations: k1654,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1653,
+        summary: k1655,
         requirements: [
-          k1654,
-          k1655,
           k1656,
           k1657,
           k1658,
+          k1659,
+          k1660,
           k886,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31765,36 +31892,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1659,
-        notify: k1660,
-        deadlines: k1661,
-        records: k1662,
-        how: k1656,
-        preserveSite: k1663,
-        recordForm: k1665,
+        citations: k1661,
+        notify: k1662,
+        deadlines: k1663,
+        records: k1664,
+        how: k1658,
+        preserveSite: k1665,
+        recordForm: k1667,
       },
       training: {
-        summary: k1666,
+        summary: k1668,
         requirements: [
           k935,
           k936,
           k937,
-          k1667,
+          k1669,
           k939,
-          k1668,
+          k1670,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1691,
-        citations: k1669,
+        provisions: k1693,
+        citations: k1671,
       },
       records: {
-        summary: k1673,
+        summary: k1675,
         requirements: [
-          k1674,
-          k1675,
           k1676,
           k1677,
-          k973,
+          k1678,
+          k1679,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31821,8 +31948,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1678,
-        retention: k1679,
+        citations: k1680,
+        retention: k1681,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31852,8 +31979,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1686,
-        psychosocial: k1686,
+        "psychological-hazards": k1688,
+        psychosocial: k1688,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -31879,14 +32006,14 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1687,
-        "respirator-training": k1688,
-        "forklift-evaluation": k1689,
-        "hearing-conservation": k1690,
+        "respirator-fit-test": k1689,
+        "respirator-training": k1690,
+        "forklift-evaluation": k1691,
+        "hearing-conservation": k1692,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31912,7 +32039,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -31951,7 +32078,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k860,
-    citations: k1062,
+    citations: k1064,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -32003,7 +32130,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k857,
-      k1692,
+      k1694,
     ],
     provisions: [
       [],
@@ -32011,12 +32138,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1069,
+    citations: k1071,
   },
   consultation: k868,
   riskManagement: {
-    summary: k1693,
-    requirements: k1072,
+    summary: k1695,
+    requirements: k1074,
     provisions: [
       [],
       [],
@@ -32024,18 +32151,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1073,
+    citations: k1075,
     method: "jha",
     steps: k879,
   },
   incidentNotification: {
-    summary: k1694,
+    summary: k1696,
     requirements: [
-      k1695,
-      k1696,
       k1697,
       k1698,
       k1699,
+      k1700,
+      k1701,
       k886,
     ],
     provisions: [
@@ -32046,13 +32173,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
-    notify: k1700,
+    citations: k1083,
+    notify: k1702,
     deadlines: k892,
-    records: k1701,
-    how: k1697,
+    records: k1703,
+    how: k1699,
     preserveSite: null,
-    recordForm: k1702,
+    recordForm: k1704,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32067,7 +32194,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32078,27 +32205,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
-  hazardousChemicals: k1083,
+  hazardousChemicals: k1085,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1084,
+    requirements: k1086,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   training: {
-    summary: k1703,
+    summary: k1705,
     requirements: [
       k935,
       k936,
       k937,
-      k1704,
+      k1706,
       k939,
     ],
     provisions: [
@@ -32108,7 +32235,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -32119,9 +32246,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1087,
+    citations: k1089,
   },
-  bullying: k1088,
+  bullying: k1090,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -32143,7 +32270,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k954,
-      k1705,
+      k1707,
       k956,
     ],
     provisions: [
@@ -32163,40 +32290,40 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k962,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1081,
-  },
-  fire: {
-    summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k964,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1083,
+  },
+  fire: {
+    summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k966,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
   },
   records: {
-    summary: k1706,
+    summary: k1708,
     requirements: [
-      k1701,
-      k1707,
-      k973,
+      k1703,
+      k1709,
+      k975,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1081,
+    citations: k1083,
     retention: [],
   },
   thresholds: [
@@ -32212,23 +32339,23 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1708,
-    k1709,
     k1710,
+    k1711,
+    k1712,
   ],
-  hazardCitations: k1095,
+  hazardCitations: k1097,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1711,
-    "respirator-training": k1712,
-    "forklift-evaluation": k1713,
-    "hearing-conservation": k1714,
+    "respirator-fit-test": k1713,
+    "respirator-training": k1714,
+    "forklift-evaluation": k1715,
+    "hearing-conservation": k1716,
   },
-  requirements: k1100,
+  requirements: k1102,
   headcounts: {
     "us-recordkeeping": [
       {
-        path: k1007,
+        path: k1009,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32236,7 +32363,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1715,
+        value: k1717,
       },
       {
         path: [
@@ -32251,12 +32378,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1715,
+        value: k1717,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1007,
+        path: k1009,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32264,7 +32391,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1716,
+        value: k1718,
       },
       {
         path: [
@@ -32279,7 +32406,7 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1716,
+        value: k1718,
       },
     ],
   },
@@ -32287,7 +32414,7 @@ const p68: JurisdictionProfile = {
     construction: {
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1019,
+        requirements: k1021,
         provisions: [
           [],
           [],
@@ -32297,17 +32424,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1023,
+        requirements: k1025,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32315,9 +32442,9 @@ const p68: JurisdictionProfile = {
           k935,
           k936,
           k937,
-          k1704,
+          k1706,
           k939,
-          k1028,
+          k1030,
         ],
         provisions: [
           [],
@@ -32327,13 +32454,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k954,
-          k1705,
+          k1707,
           k956,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -32366,24 +32493,24 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1708,
-        k1709,
         k1710,
+        k1711,
+        k1712,
       ],
-      hazardCitations: k1104,
+      hazardCitations: k1106,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
+        "respirator-fit-test": k1713,
+        "respirator-training": k1714,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1693,
+        summary: k1695,
         requirements: [
           k870,
           k871,
           k872,
-          k1071,
+          k1073,
           k874,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -32395,18 +32522,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1073,
+        citations: k1075,
         method: "jha",
         steps: k879,
       },
       incidentNotification: {
-        summary: k1694,
+        summary: k1696,
         requirements: [
-          k1695,
-          k1696,
           k1697,
           k1698,
           k1699,
+          k1700,
+          k1701,
           k886,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32419,21 +32546,21 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
-        notify: k1700,
+        citations: k1083,
+        notify: k1702,
         deadlines: k892,
-        records: k1701,
-        how: k1697,
+        records: k1703,
+        how: k1699,
         preserveSite: null,
-        recordForm: k1702,
+        recordForm: k1704,
       },
       training: {
-        summary: k1703,
+        summary: k1705,
         requirements: [
           k935,
           k936,
           k937,
-          k1704,
+          k1706,
           k939,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32445,14 +32572,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
       },
       records: {
-        summary: k1706,
+        summary: k1708,
         requirements: [
-          k1701,
-          k1707,
-          k973,
+          k1703,
+          k1709,
+          k975,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32461,19 +32588,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1081,
+        citations: k1083,
         retention: [],
       },
-      hazardCitations: k1105,
+      hazardCitations: k1107,
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
-        "forklift-evaluation": k1713,
-        "hearing-conservation": k1714,
+        "respirator-fit-test": k1713,
+        "respirator-training": k1714,
+        "forklift-evaluation": k1715,
+        "hearing-conservation": k1716,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1081,
-          source: k1059,
+          citations: k1083,
+          source: k1061,
           verifiedOn: "2026-11-24",
         },
       },
