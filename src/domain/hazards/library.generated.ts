@@ -1048,13 +1048,13 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         removes: "welding",
       },
       {
-        level: "elimination",
-        text: "Use self-adhered or cold-applied membrane details instead of the torch where it cannot be used safely, such as at combustible upstands, penetrations and edges.",
-      },
-      {
         level: "substitution",
         text: "Choose the process and consumables that give the least fume for the weld, such as TIG or pulsed MIG rather than stick or flux-cored welding where the joint allows.",
         forProcess: "welding",
+      },
+      {
+        level: "substitution",
+        text: "Use self-adhered or cold-applied membrane details instead of the torch where it cannot be used safely, such as at combustible upstands, penetrations and edges.",
       },
       {
         level: "isolation",
