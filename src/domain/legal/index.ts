@@ -139,9 +139,8 @@ export function forFacts(
   // Profiles share their topics between versions, industries and headcounts: each object is read
   // once for each set of instruments that apply.
   const signature = CONDITIONAL.map((i) => (applies(i) ? "1" : "0")).join("");
-  let seen = READ_FOR.get(signature);
-  if (!seen) READ_FOR.set(signature, (seen = new WeakMap()));
-  const memo = seen;
+  const memo = READ_FOR.get(signature) ?? new WeakMap<object, unknown>();
+  READ_FOR.set(signature, memo);
   const kept = (c: Citation) => {
     const found = BY_ID.get(c.id);
     return found?.appliesWhen === undefined || applies(found);
