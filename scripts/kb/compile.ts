@@ -10,7 +10,7 @@ import { buildProcesses } from "./controls";
 import { renderLawDocs } from "./docs";
 import { buildEmergencyScenarios } from "./emergencies";
 import { banner, literal, sharedLiterals } from "./emit-ts";
-import { buildHazards, checkBaselines } from "./hazards";
+import { buildHazards, checkBaselines, checkCondition } from "./hazards";
 import { Problems, parseFile } from "./located";
 import { type InstrumentRecord, type ProfileSource, type ResolvedProfile, resolveProfiles } from "./profiles";
 import {
@@ -122,6 +122,9 @@ export function loadKnowledge(files: KnowledgeFiles): Compiled {
     problems,
   );
   const hazardIds = new Set(hazards.map((h) => h.id));
+  for (const i of instruments.values())
+    if (i.appliesWhen)
+      checkCondition(i.appliesWhen, `knowledge/instruments: ${i.id}.appliesWhen`, hazardIds, problems);
   const baselines = one("knowledge/hazards/baselines.yaml", baselinesSchema) ?? {};
   checkBaselines(baselines, hazardIds, problems);
   const tasks = buildTasks(

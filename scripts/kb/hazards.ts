@@ -185,7 +185,12 @@ function checkConcepts(entries: HazardEntry[], problems: Problems): void {
 }
 
 /** A condition names only industries of the catalogue and hazards of the library. */
-function checkCondition(c: Condition, at: string, hazardIds: ReadonlySet<string>, problems: Problems): void {
+export function checkCondition(
+  c: Condition,
+  at: string,
+  hazardIds: ReadonlySet<string>,
+  problems: Problems,
+): void {
   for (const industry of c.industries ?? [])
     if (!INDUSTRIES.has(industry)) problems.add(at, `unknown industry "${industry}"`);
   for (const id of c.hazards ?? []) if (!hazardIds.has(id)) problems.add(at, `unknown hazard "${id}"`);

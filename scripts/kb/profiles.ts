@@ -28,6 +28,8 @@ export type InstrumentRecord = {
   verifiedOn: string | null;
   inForceFrom?: string;
   repealedOn?: string;
+  /** The business facts its duties depend on; absent where it applies to every business. */
+  appliesWhen?: { industries?: string[]; hazards?: string[]; words?: string[] };
 };
 
 export type ProfileSource = { name: string; file: string; data: ProfileFile };

@@ -21,6 +21,17 @@ export const INSTRUMENT_KINDS = [
   "compensation-law",
 ] as const;
 
+/**
+ * A fact of the business a hazard line depends on; it holds when any part does: the business's
+ * industry, a hazard it asked for, or words of its own.
+ */
+const hazardConditionSchema = z
+  .strictObject({
+    industries: z.array(kebab).min(1).optional(),
+    hazards: z.array(kebab).min(1).optional(),
+    words: z.array(text).min(1).optional(),
+  })
+  .refine((c) => c.industries || c.hazards || c.words, "needs industries, hazards or words");
 export const instrumentSchema = z.strictObject({
   id: kebab,
   title: text,
@@ -34,6 +45,12 @@ export const instrumentSchema = z.strictObject({
   verifiedOn: isoDate.nullable(),
   inForceFrom: isoDate.optional(),
   repealedOn: isoDate.optional(),
+  /**
+   * The business facts the instrument's duties depend on (lockout law applies where machinery is
+   * serviced): a business whose facts do not hold it is never cited it. Absent for law that applies
+   * to every business.
+   */
+  appliesWhen: hazardConditionSchema.optional(),
 });
 export const instrumentFileSchema = z.array(instrumentSchema);
 
@@ -387,17 +404,6 @@ export const processesSchema = z.array(
 
 const rating = z.tuple([z.number().int().min(1).max(5), z.number().int().min(1).max(5)]);
 
-/**
- * A fact of the business a hazard line depends on; it holds when any part does: the business's
- * industry, a hazard it asked for, or words of its own.
- */
-const hazardConditionSchema = z
-  .strictObject({
-    industries: z.array(kebab).min(1).optional(),
-    hazards: z.array(kebab).min(1).optional(),
-    words: z.array(text).min(1).optional(),
-  })
-  .refine((c) => c.industries || c.hazards || c.words, "needs industries, hazards or words");
 const offerShape = { when: hazardConditionSchema.optional(), unless: hazardConditionSchema.optional() };
 /** A line offered to every business, or only where `when` holds and `unless` does not. */
 const line = z.union([

@@ -9,11 +9,12 @@ import {
   regionName,
   respeller,
 } from "../catalogue";
-import { type HazardFacts, hazardsFor, workProcesses } from "../hazards";
+import { type HazardFacts, hazardsFor, holds, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
 import type { HazardEntry } from "../hazards/types";
 import {
   citationTitle,
+  forFacts,
   forHeadcount,
   forIndustry,
   INSTRUMENTS,
@@ -22,7 +23,7 @@ import {
   profileOn,
 } from "../legal";
 import { uniqueCitations } from "../legal/helpers";
-import type { Citation, JurisdictionProfile, Threshold } from "../legal/types";
+import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import { hazardsFromText, methodFor } from "../tasks";
 import { businessFit } from "../tasks/suggest";
 import type { ComposeContext, ComposeInput } from "./compose-types";
@@ -49,19 +50,26 @@ export function composeDocument(
   // The law as it stands on the document's date, or on the day asked for when a document written
   // earlier is checked against the law of today.
   // As it reads for the business's headcount: a duty its band settles is stated as it applies.
-  const profile = forHeadcount(
-    resolveProfile(
-      input.business.country,
-      input.business.jurisdiction,
-      input.lawDate ?? input.date,
-      input.business.industry,
-      law,
+  const facts = factsOf(input);
+  const applies = (i: Instrument) => i.appliesWhen === undefined || holds(i.appliesWhen, facts);
+  // As it reads for the business's facts: law whose duties depend on work it does not do (lockout
+  // where no machinery is serviced) is not cited.
+  const profile = forFacts(
+    forHeadcount(
+      resolveProfile(
+        input.business.country,
+        input.business.jurisdiction,
+        input.lawDate ?? input.date,
+        input.business.industry,
+        law,
+      ),
+      employeesOf(input.business),
     ),
-    employeesOf(input.business),
+    applies,
   );
-  const ctx = buildContext(input, profile);
+  const ctx = buildContext(input, profile, facts);
   const raw = COMPOSERS[input.documentType](ctx);
-  const composed = { ...raw, sections: raw.sections.map(citedOnce) };
+  const composed = { ...raw, sections: raw.sections.map((s) => citedOnce(citingWhatApplies(s, applies))) };
 
   const cited = collectCitations(profile, composed.sections);
   const standards = [profile.managementStandard, ...(composed.standards ?? [])];
@@ -119,18 +127,37 @@ export function resolveProfile(
 export const employeesOf = (b: { employeeCount: string }) =>
   bandRange(b.employeeCount) ?? { min: 1, max: null };
 
-function buildContext(input: ComposeInput, profile: JurisdictionProfile): ComposeContext {
+/** What the business says it does: it settles which lines of the library and which law are its own. */
+export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): HazardFacts {
+  const b = input.business;
+  return {
+    industry: b.industry,
+    asked: [
+      ...b.highRiskActivities,
+      ...(input.metadata.hazardTypes ?? []),
+      ...hazardsFromText(b.workDescription ?? ""),
+    ],
+    words: ownWords(input),
+  };
+}
+
+/** A section without the citations of law the business's facts do not bring (`Instrument.appliesWhen`). */
+function citingWhatApplies(section: DocSection, applies: (i: Instrument) => boolean): DocSection {
+  if (!section.citations) return section;
+  // An unknown id is kept for collectCitations to refuse.
+  const kept = section.citations.filter((c) => {
+    const found = instrument(c.id);
+    return found === undefined || applies(found);
+  });
+  return { ...section, citations: kept };
+}
+
+function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: HazardFacts): ComposeContext {
   const b = input.business;
   const employees = employeesOf(b);
   const date = new Date(`${input.date}T00:00:00Z`);
   const described = hazardsFromText(b.workDescription ?? "");
   const hazardTypes = input.metadata.hazardTypes ?? [];
-  // What the business says it does settles which lines of the library are its own.
-  const facts: HazardFacts = {
-    industry: b.industry,
-    asked: [...b.highRiskActivities, ...hazardTypes, ...described],
-    words: ownWords(input),
-  };
   // What the business's own work is, from its industry, its work description and this job's
   // description: a fabricator is not told to bolt instead of weld.
   const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);

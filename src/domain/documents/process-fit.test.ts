@@ -152,7 +152,7 @@ describe("the business's own processes are read from its industry and its words"
     [
       "manufacturing",
       "Sheet metal fabrication: shearing, press-brake forming, MIG welding",
-      ["welding", "cutting"],
+      ["welding", "cutting", "hot-work"],
     ],
     ["construction", "Extensions, loft conversions and small demolition jobs", []],
     ["construction", "Commercial and residential roofing in the Bay Area", ["roofing"]],

@@ -173,9 +173,13 @@ describe("a row that stands for several entries keeps what each of them says", (
       .filter((e) => !(wordingOf(row).covers ?? []).includes(e.id))
       .map((e) => forBusiness(e, { industry, asked: [...ALL_ACTIVITIES, ...ALL_TYPES], words: "" }));
 
-  /** The library wording a row is written in. */
+  /** The library wording a row is written in: its name, or one of its names offered on conditions. */
   const wordingOf = (row: HazardEntry) =>
-    Object.values(HAZARD_LIBRARY).find((e) => e.concept === row.concept && e.name === row.name)!;
+    Object.values(HAZARD_LIBRARY).find(
+      (e) =>
+        e.concept === row.concept &&
+        (e.name === row.name || (e.variants?.name ?? []).some((v) => v.text === row.name)),
+    )!;
 
   it.each(INDUSTRIES)(
     "%s with everything ticked: every control, PPE item, permit and competency of each entry, once",

@@ -111,3 +111,91 @@ export function citationUrl(c: Citation): string {
   if (!found) throw new Error(`Unknown instrument "${c.id}"`);
   return found.url;
 }
+
+/** Each profile object as read for a set of applying instruments, keyed by that set. */
+const READ_FOR = new Map<string, WeakMap<object, unknown>>();
+
+/** Instruments whose duties depend on the business's facts. */
+const CONDITIONAL = INSTRUMENTS.filter((i) => i.appliesWhen !== undefined);
+
+const isCitation = (v: unknown): v is Citation =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as Citation).id === "string" &&
+  BY_ID.has((v as Citation).id);
+
+/**
+ * The profile as it reads for a business: every provision of an instrument whose duties depend on
+ * facts the business does not have (`appliesWhen`, judged by `applies`) is left out, with each
+ * requirement, record period or training interval that rested on such provisions alone. A bookshop
+ * is not told to certify its lockout procedures. A requirement the knowledge base gives no
+ * provision for is kept: nothing shows it depends on such facts.
+ */
+export function forFacts(
+  profile: JurisdictionProfile,
+  applies: (instrument: Instrument) => boolean,
+): JurisdictionProfile {
+  if (CONDITIONAL.every(applies)) return profile;
+  // Profiles share their topics between versions, industries and headcounts: each object is read
+  // once for each set of instruments that apply.
+  const signature = CONDITIONAL.map((i) => (applies(i) ? "1" : "0")).join("");
+  const memo = READ_FOR.get(signature) ?? new WeakMap<object, unknown>();
+  READ_FOR.set(signature, memo);
+  const kept = (c: Citation) => {
+    const found = BY_ID.get(c.id);
+    return found?.appliesWhen === undefined || applies(found);
+  };
+  // Each value comes back as it was unless something in it was left out, so a profile is copied
+  // only along the paths that change.
+  const walk = (value: unknown): unknown => {
+    if (typeof value !== "object" || value === null) return value;
+    const known = memo.get(value);
+    if (known !== undefined) return known;
+    const read = walkOnce(value);
+    memo.set(value, read);
+    return read;
+  };
+  const walkOnce = (value: object): unknown => {
+    if (Array.isArray(value)) {
+      if (value.length > 0 && value.every(isCitation)) {
+        const kept2 = value.filter(kept);
+        return kept2.length === value.length ? value : kept2;
+      }
+      let changed = false;
+      const out: unknown[] = [];
+      for (const v of value) {
+        const w = walk(v);
+        if (w !== v) changed = true;
+        const before = (v as { citations?: unknown } | null)?.citations;
+        const after = (w as { citations?: unknown } | null)?.citations;
+        // A record period or training interval that rested on such provisions alone goes with them.
+        if (Array.isArray(before) && before.length > 0 && Array.isArray(after) && after.length === 0)
+          continue;
+        out.push(w);
+      }
+      return changed || out.length !== value.length ? out : value;
+    }
+    if (isCitation(value)) return value;
+    const obj = value as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    for (const key of Object.keys(obj)) {
+      const w = walk(obj[key]);
+      if (w !== obj[key]) {
+        out ??= { ...obj };
+        out[key] = w;
+      }
+    }
+    // A topic's requirements are paired with their provisions by position.
+    if (Array.isArray(obj.requirements) && Array.isArray(obj.provisions)) {
+      const provisions = obj.provisions as Citation[][];
+      const drop = provisions.map((p) => p.length > 0 && !p.some(kept));
+      if (drop.some(Boolean)) {
+        out ??= { ...obj };
+        out.requirements = (obj.requirements as unknown[]).filter((_, i) => !drop[i]);
+        out.provisions = provisions.filter((_, i) => !drop[i]).map((p) => p.filter(kept));
+      }
+    }
+    return out ?? obj;
+  };
+  return walk(profile) as JurisdictionProfile;
+}

@@ -1348,6 +1348,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-NC",
     url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-nc-29-cfr-1910-38",
@@ -1532,6 +1557,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-UT",
     url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-ut-29-cfr-1910-38",
@@ -1804,6 +1854,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US",
     url: "https://www.ecfr.gov/current/title-29/section-1910.147",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-29-cfr-1910-151",
@@ -2140,6 +2215,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://apps.leg.wa.gov/WAC/default.aspx?cite=296-803",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-wa-wac-296-806-455",
@@ -2188,6 +2288,31 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-CA",
     url: "https://www.dir.ca.gov/title8/3314.html",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
   },
   {
     id: "us-ca-8-ccr-3220",
@@ -10195,15 +10320,28 @@ const k962: string = "Federal OSHA does not generally require a job hazard analy
 const k963: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
 const k964: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
 const k965: string = "Check whether the State Plan that applies requires additional written programs.";
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
+  {
+    id: "us-29-cfr-1910-147",
+  },
+  k966,
+  k967,
+];
+const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  k968,
+  [],
+  [],
+];
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -10211,8 +10349,8 @@ const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWo
   k966,
   k967,
 ];
-const k969: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k970: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k971: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k972: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k962,
   requirements: [
     k963,
@@ -10220,27 +10358,22 @@ const k970: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
     "Certify the PPE hazard assessment in writing.",
     k965,
   ],
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k968,
+  provisions: k969,
+  citations: k970,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k969,
+  mandatory: k971,
   categories: {},
   retention: null,
 };
-const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k135,
   k293,
   k294,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k972: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k974: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k971,
+  requirements: k973,
   provisions: [
     [],
     [],
@@ -10249,27 +10382,27 @@ const k972: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k868,
 };
-const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k911,
 ];
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k974,
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k976,
 ];
-const k976: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k978: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k973,
+  requirements: k975,
   provisions: [
-    k975,
-    k975,
-    k975,
+    k977,
+    k977,
+    k977,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10285,44 +10418,44 @@ const k976: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k974,
+    k976,
   ],
 };
-const k977: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k978: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k979: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k980: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k981: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k982: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k983: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
-  id: "us-29-cfr-1904",
-  pinpoint: "1904.32",
-};
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k983,
-];
+const k979: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k980: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k981: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k982: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k983: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k984: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
 const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
-  pinpoint: "1904.41",
+  pinpoint: "1904.32",
 };
 const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k985,
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+  id: "us-29-cfr-1904",
+  pinpoint: "1904.41",
+};
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k987,
+];
+const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k886,
 ];
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k988,
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k990,
 ];
-const k990: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k992: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k990,
+    period: k992,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10333,51 +10466,51 @@ const k991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k992: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k977,
+const k994: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k979,
   requirements: [
-    k978,
-    k979,
     k980,
-    "Keep the written PPE hazard assessment certification.",
     k981,
     k982,
+    "Keep the written PPE hazard assessment certification.",
+    k983,
+    k984,
   ],
   provisions: [
     k905,
-    k984,
     k986,
-    k987,
+    k988,
     k989,
+    k991,
     [],
   ],
   citations: [
-    k983,
-    k904,
     k985,
+    k904,
+    k987,
     k886,
-    k988,
+    k990,
   ],
-  retention: k991,
+  retention: k993,
 };
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k913,
-  k974,
+  k976,
 ];
-const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k993,
+  citations: k995,
 };
-const k995: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k997: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k995,
-  citations: k993,
+  consequence: k997,
+  citations: k995,
 };
-const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10389,28 +10522,28 @@ const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k896,
   ],
 };
-const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k983,
+    k985,
     k904,
   ],
 };
-const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k986,
+  citations: k988,
 };
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k986,
+  citations: k988,
 };
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10420,7 +10553,7 @@ const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10430,17 +10563,17 @@ const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1003: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k994,
+const k1005: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
   k996,
-  k997,
   k998,
   k999,
   k1000,
   k1001,
   k1002,
+  k1003,
+  k1004,
 ];
-const k1004: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10479,14 +10612,14 @@ const k1004: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   "psychological-hazards": k952,
   psychosocial: k952,
 };
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k1007: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k919,
   "chemical-register": k929,
   "safety-data-sheets": k933,
   "containers-labelled": k931,
 };
-const k1006: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1008: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10494,11 +10627,11 @@ const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1006,
+  source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1008: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1010: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10506,11 +10639,11 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1008,
+  source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1010: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1012: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10518,11 +10651,11 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1010,
+  source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1012: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1014: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10530,11 +10663,11 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1012,
+  source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1014: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1016: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10542,17 +10675,17 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1014,
+  source: k1016,
   verifiedOn: "2026-11-24",
 };
-const k1016: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1007,
-  "respirator-training": k1009,
-  "forklift-evaluation": k1011,
-  "hearing-conservation": k1013,
-  "asbestos-training": k1015,
+const k1018: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1009,
+  "respirator-training": k1011,
+  "forklift-evaluation": k1013,
+  "hearing-conservation": k1015,
+  "asbestos-training": k1017,
 };
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10566,7 +10699,7 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10583,12 +10716,12 @@ const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1019: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1021: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k156,
   "risk-assessment": k174,
   swms: k802,
-  "incident-form": k1017,
-  "emergency-plan": k1018,
+  "incident-form": k1019,
+  "emergency-plan": k1020,
   "first-aid-plan": k856,
   "chemical-register": k165,
   "ppe-register": k166,
@@ -10601,7 +10734,7 @@ const k1019: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k173,
   "hazard-register": k174,
 };
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10610,7 +10743,7 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10619,14 +10752,14 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1022: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1022,
+    path: k1024,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10660,40 +10793,40 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1022,
+const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1024,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1027: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1024,
-  k1025,
+const k1029: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1026,
+  k1027,
+  k1028,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1027,
-      k980,
-      "Keep the written PPE hazard assessment certification.",
-      k981,
+      k1029,
       k982,
+      "Keep the written PPE hazard assessment certification.",
+      k983,
+      k984,
     ],
   },
   {
@@ -10703,21 +10836,21 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: [
       k905,
-      k986,
-      k987,
+      k988,
       k989,
+      k991,
       [],
     ],
   },
 ];
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10739,16 +10872,16 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1029,
+  k1031,
 ];
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10770,17 +10903,17 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1031,
+  k1033,
 ];
-const k1033: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1020,
-  "us-eeo-laws-under-15": k1021,
-  "us-recordkeeping": k1023,
-  "us-recordkeeping-partial-exemption": k1028,
-  "us-eap-fpp-written": k1030,
-  "us-eap-fpp-oral": k1032,
+const k1035: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1022,
+  "us-eeo-laws-under-15": k1023,
+  "us-recordkeeping": k1025,
+  "us-recordkeeping-partial-exemption": k1030,
+  "us-eap-fpp-written": k1032,
+  "us-eap-fpp-oral": k1034,
 };
-const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -10795,7 +10928,7 @@ const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   extinguisherService: k757,
   extinguisherServiceBy: "Competent person",
 };
-const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k909,
@@ -10804,22 +10937,22 @@ const k1035: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k910,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1036,
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1038,
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1035,
+  requirements: k1037,
   provisions: [
-    k1037,
-    k1037,
-    k1037,
-    k1037,
-    k1037,
+    k1039,
+    k1039,
+    k1039,
+    k1039,
+    k1039,
     [],
     [],
   ],
@@ -10827,48 +10960,48 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1036,
+    k1038,
   ],
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1039,
+  requirements: k1041,
   provisions: [
-    [
-      k1040,
-    ],
-    [
-      k1041,
-    ],
     [
       k1042,
     ],
+    [
+      k1043,
+    ],
+    [
+      k1044,
+    ],
   ],
   citations: [
-    k1040,
-    k1041,
     k1042,
+    k1043,
+    k1044,
   ],
 };
-const k1044: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1046: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k935,
   k949,
@@ -10880,7 +11013,7 @@ const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k944,
@@ -10888,9 +11021,9 @@ const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k946,
     k947,
     k948,
-    k1044,
+    k1046,
   ],
-  provisions: k1045,
+  provisions: k1047,
   citations: [
     k934,
     k941,
@@ -10906,85 +11039,85 @@ const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1047: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1048: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1049: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1050: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k886,
   k966,
   k967,
-  k1049,
+  k1051,
 ];
-const k1051: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1047,
+const k1053: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1049,
   requirements: [
     k963,
     k964,
     "Certify the PPE hazard assessment in writing.",
     k965,
-    k1048,
+    k1050,
   ],
   provisions: [
     [],
-    [],
+    k968,
     [],
     [],
     [],
   ],
-  citations: k1050,
+  citations: k1052,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1051,
+  mandatory: k1053,
   categories: {},
   retention: null,
 };
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1053,
+  citations: k1055,
 };
-const k1055: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1057: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1055,
-  citations: k1053,
+  consequence: k1057,
+  citations: k1055,
 };
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k986,
+  citations: k988,
 };
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1054,
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
   k1056,
-  k997,
-  k998,
-  k1057,
+  k1058,
   k999,
   k1000,
+  k1059,
   k1001,
   k1002,
+  k1003,
+  k1004,
 ];
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1049,
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1051,
 ];
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11022,18 +11155,18 @@ const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k952,
   psychosocial: k952,
-  "working-at-height": k1059,
-  "fall-hazards": k1059,
-  height: k1059,
+  "working-at-height": k1061,
+  "fall-hazards": k1061,
+  height: k1061,
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k929,
   "safety-data-sheets": k933,
   "containers-labelled": k931,
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1007,
-  "respirator-training": k1009,
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1009,
+  "respirator-training": k1011,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11046,7 +11179,7 @@ const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11068,9 +11201,9 @@ const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1029,
+  k1031,
 ];
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11092,30 +11225,30 @@ const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1031,
+  k1033,
 ];
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1020,
-  "us-eeo-laws-under-15": k1021,
-  "us-recordkeeping": k1023,
-  "us-recordkeeping-partial-exemption": k1028,
-  "us-eap-fpp-written": k1063,
-  "us-eap-fpp-oral": k1064,
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1022,
+  "us-eeo-laws-under-15": k1023,
+  "us-recordkeeping": k1025,
+  "us-recordkeeping-partial-exemption": k1030,
+  "us-eap-fpp-written": k1065,
+  "us-eap-fpp-oral": k1066,
 };
-const k1066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
-    k1057,
     k999,
     k1000,
+    k1059,
     k1001,
     k1002,
+    k1003,
+    k1004,
   ],
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k878,
   requirements: [
     k879,
@@ -11149,15 +11282,15 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k888,
 };
-const k1068: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1070: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1069,
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1071,
 ];
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k897,
   k897,
   [],
@@ -11168,16 +11301,16 @@ const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1070,
+  k1072,
 ];
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k896,
   {
     id: "us-29-cfr-1904",
   },
-  k1069,
+  k1071,
 ];
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k943,
   requirements: [
     k944,
@@ -11187,7 +11320,7 @@ const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k948,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1045,
+  provisions: k1047,
   citations: [
     k934,
     k941,
@@ -11199,40 +11332,40 @@ const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1074: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k977,
+const k1076: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k979,
   requirements: [
-    k978,
-    k979,
     k980,
-    "Keep the written PPE hazard assessment certification.",
     k981,
     k982,
-    k1074,
+    "Keep the written PPE hazard assessment certification.",
+    k983,
+    k984,
+    k1076,
   ],
   provisions: [
     k905,
-    k984,
     k986,
-    k987,
+    k988,
     k989,
+    k991,
     [],
     [],
   ],
   citations: [
-    k983,
-    k904,
     k985,
+    k904,
+    k987,
     k886,
-    k988,
+    k990,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k991,
+  retention: k993,
 };
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11286,13 +11419,13 @@ const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1077: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1007,
-  "respirator-training": k1009,
-  "forklift-evaluation": k1011,
-  "hearing-conservation": k1013,
-  "asbestos-training": k1015,
+const k1079: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1009,
+  "respirator-training": k1011,
+  "forklift-evaluation": k1013,
+  "hearing-conservation": k1015,
+  "asbestos-training": k1017,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11301,26 +11434,26 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1077,
+    source: k1079,
     verifiedOn: "2026-11-24",
   },
 };
-const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1024,
-  k1025,
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1026,
+  k1027,
+  k1028,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1027,
-      k980,
-      "Keep the written PPE hazard assessment certification.",
-      k981,
+      k1029,
       k982,
-      k1074,
+      "Keep the written PPE hazard assessment certification.",
+      k983,
+      k984,
+      k1076,
     ],
   },
   {
@@ -11330,23 +11463,23 @@ const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: [
       k905,
-      k986,
-      k987,
+      k988,
       k989,
+      k991,
       [],
       [],
     ],
   },
 ];
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1020,
-  "us-eeo-laws-under-15": k1021,
-  "us-recordkeeping": k1023,
-  "us-recordkeeping-partial-exemption": k1079,
-  "us-eap-fpp-written": k1030,
-  "us-eap-fpp-oral": k1032,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1022,
+  "us-eeo-laws-under-15": k1023,
+  "us-recordkeeping": k1025,
+  "us-recordkeeping-partial-exemption": k1081,
+  "us-eap-fpp-written": k1032,
+  "us-eap-fpp-oral": k1034,
 };
-const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k867,
   {
     id: "us-osha-3885",
@@ -11355,7 +11488,7 @@ const k1081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1082: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1084: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k890,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11384,7 +11517,7 @@ const k1082: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   definitions: [],
   recordForm: k908,
 };
-const k1083: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1085: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k962,
   requirements: [
     k963,
@@ -11393,36 +11526,31 @@ const k1083: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   ],
   provisions: [
     [],
-    [],
+    k968,
     [],
   ],
-  citations: k968,
+  citations: k970,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k969,
+  mandatory: k971,
   categories: {},
   retention: null,
 };
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1047,
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1049,
   requirements: [
     k963,
     k964,
     "Certify the PPE hazard assessment in writing.",
-    k1048,
+    k1050,
   ],
-  provisions: [
-    [],
-    [],
-    [],
-    [],
-  ],
-  citations: k1050,
+  provisions: k969,
+  citations: k1052,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1051,
+  mandatory: k1053,
   categories: {},
   retention: null,
 };
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
   summary: k890,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11430,7 +11558,7 @@ const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k892,
     k893,
     k895,
-    k1068,
+    k1070,
   ],
   provisions: [
     k897,
@@ -11442,9 +11570,9 @@ const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1070,
+    k1072,
   ],
-  citations: k1072,
+  citations: k1074,
   notify: "OSHA (Occupational Safety and Health Administration)",
   deadlines: k901,
   records: k902,
@@ -11453,32 +11581,32 @@ const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   definitions: [],
   recordForm: k908,
 };
-const k1086: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1088: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1034,
-    emergencyPlanning: k1038,
-    firstAid: k1043,
-    training: k1046,
-    highRiskWork: k1084,
-    thresholds: k1058,
-    hazardCitations: k1060,
-    checks: k1061,
-    refreshers: k1062,
-    headcounts: k1065,
+    terms: k1036,
+    emergencyPlanning: k1040,
+    firstAid: k1045,
+    training: k1048,
+    highRiskWork: k1086,
+    thresholds: k1060,
+    hazardCitations: k1062,
+    checks: k1063,
+    refreshers: k1064,
+    headcounts: k1067,
   },
-  manufacturing: k1066,
+  manufacturing: k1068,
   healthcare: {
-    riskManagement: k1067,
-    incidentNotification: k1085,
-    training: k1073,
-    records: k1075,
-    hazardCitations: k1076,
-    refreshers: k1078,
-    headcounts: k1080,
+    riskManagement: k1069,
+    incidentNotification: k1087,
+    training: k1075,
+    records: k1077,
+    hazardCitations: k1078,
+    refreshers: k1080,
+    headcounts: k1082,
   },
 };
-const k1087: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1089: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11487,16 +11615,16 @@ const k1088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1089: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1090: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1091: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1092: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k879,
   k880,
   k881,
-  k1090,
+  k1092,
   k883,
 ];
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11504,12 +11632,12 @@ const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1093: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1094: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1095: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1096: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1097: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1095: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1096: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1097: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1098: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1099: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11519,8 +11647,8 @@ const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1099: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1101: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11529,20 +11657,20 @@ const k1100: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1100,
+  citations: k1102,
 };
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1103: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1105: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k921,
   requirements: k927,
   provisions: [
@@ -11553,17 +11681,17 @@ const k1103: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1102,
+  citations: k1104,
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k937,
   k938,
   k939,
   "Provide required PPE at no cost to employees.",
 ];
-const k1105: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1106: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1107: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11572,7 +11700,7 @@ const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1108: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1110: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k954,
   requirements: k957,
   provisions: k958,
@@ -11582,10 +11710,10 @@ const k1108: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1109: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1110: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1111: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1111: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1112: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1113: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11593,24 +11721,24 @@ const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1112,
+  citations: k1114,
 };
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1112,
+  citations: k1114,
 };
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1087,
-  citations: k1102,
+  consequence: k1089,
+  citations: k1104,
 };
-const k1116: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1118: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11629,37 +11757,37 @@ const k1116: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1102,
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1102,
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1102,
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1122: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11673,8 +11801,8 @@ const k1122: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k174,
   swms: k802,
-  "incident-form": k1017,
-  "emergency-plan": k1018,
+  "incident-form": k1019,
+  "emergency-plan": k1020,
   "first-aid-plan": k856,
   "chemical-register": k165,
   "ppe-register": k166,
@@ -11687,14 +11815,14 @@ const k1122: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k173,
   "hazard-register": k174,
 };
-const k1123: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1125: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1124: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1125: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1126: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1127: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11716,7 +11844,7 @@ const k1126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11738,142 +11866,142 @@ const k1127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1128: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1129: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1130: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1131: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1132: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1133: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1134: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1135: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1130: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1131: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1132: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1133: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1134: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1135: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1136: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1137: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k900,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1137: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1139: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1139: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1140: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1141: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1142: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1143: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1141: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1142: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1143: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1144: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1145: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1145: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1128,
-  citations: k1102,
+  consequence: k1130,
+  citations: k1104,
 };
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1102,
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1102,
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1102,
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1152: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1153: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1154: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1155: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1156: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1157: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1158: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1159: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1160: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1154: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1155: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1156: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1157: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1158: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1159: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1160: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1161: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1162: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1160,
+const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1162,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1162: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1163: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1164: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1165: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1166: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1167: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1168: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1169: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1164: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1165: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1166: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1167: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1168: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1169: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1170: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1171: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1170,
+const k1173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1172,
 ];
-const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1160,
+const k1174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1162,
 ];
-const k1173: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1174: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1175: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1176: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1174,
+    deadline: k1176,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1174,
+    deadline: k1176,
   },
 ];
-const k1176: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1177: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1178: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1178: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1177,
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1179,
 ];
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -11886,44 +12014,44 @@ const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1178,
+    k1180,
   ],
   citations: [
-    k1179,
+    k1181,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1177,
+    k1179,
   ],
 };
-const k1181: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1182: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1183: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1184: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1185: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1183: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1184: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1185: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1186: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1186: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1187: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1188: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1189: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1190: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1191: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1179,
+const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1189: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1190: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1191: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1192: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1181,
 ];
-const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1178,
+    citations: k1180,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -11931,10 +12059,10 @@ const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1170,
+    k1172,
   ],
 };
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -11945,15 +12073,15 @@ const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1177,
+    k1179,
   ],
 };
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1161,
+  citations: k1163,
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -11963,67 +12091,67 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1157,
-  citations: k1102,
+  consequence: k1159,
+  citations: k1104,
 };
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1102,
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1102,
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1102,
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1203: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1204: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1203,
+const k1206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1205,
 ];
-const k1205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1206: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1207: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1208: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1209: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1210: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1206,
-  citations: k1102,
+  consequence: k1208,
+  citations: k1104,
 };
-const k1210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12034,7 +12162,7 @@ const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12043,7 +12171,7 @@ const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12052,16 +12180,16 @@ const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1214: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1215: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1216: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1217: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1218: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1219: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1220: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1221: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1222: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1216: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1217: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1218: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1219: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1220: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1221: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1222: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1223: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1224: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12075,89 +12203,89 @@ const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1224: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1226: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1226: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1227: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1228: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1229: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1230: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1228: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1231: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1214,
-  citations: k1102,
+  consequence: k1216,
+  citations: k1104,
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1102,
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1102,
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1102,
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1240: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1241: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1242: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1243: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1244: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1242: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1243: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1245: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1246: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1242,
-  citations: k1102,
+  consequence: k1244,
+  citations: k1104,
 };
-const k1246: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1247: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1248: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1249: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1250: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1251: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1252: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1248: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1249: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1250: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1252: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1253: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1254: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -12166,77 +12294,77 @@ const k1253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1254: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1255: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1256: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1257: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1257: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1258: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1259: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1260: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1261: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1262: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1259: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1260: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1261: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1262: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1263: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1246,
-  citations: k1102,
+  consequence: k1248,
+  citations: k1104,
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1102,
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1102,
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1102,
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1270: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1271: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1272: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1273: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1274: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1275: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1276: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1277: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1278: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1272: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1273: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1274: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1275: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1276: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1277: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1278: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1279: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1280: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -12245,77 +12373,77 @@ const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1280: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1281: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1282: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1283: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1283: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1284: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1285: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1286: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1287: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1285: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1286: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1287: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1288: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1289: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1272,
-  citations: k1102,
+  consequence: k1274,
+  citations: k1104,
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1102,
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1102,
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1102,
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1296: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1297: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1298: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1299: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1300: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1301: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1302: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1303: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1304: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1298: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1299: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1300: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1301: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1302: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1303: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1304: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1305: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1306: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12323,8 +12451,8 @@ const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1306: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1308: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12342,8 +12470,8 @@ const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1308: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1310: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12352,19 +12480,19 @@ const k1309: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1309,
+  citations: k1311,
 };
-const k1311: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1312: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1313: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1314: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1315: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1313: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1316: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12377,7 +12505,7 @@ const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12387,59 +12515,59 @@ const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1298,
-  citations: k1102,
+  consequence: k1300,
+  citations: k1104,
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1102,
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1102,
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1102,
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1324: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1325: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1326: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1327: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1328: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1326,
-  citations: k1102,
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
 };
-const k1330: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1331: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1332: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1333: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1334: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1335: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1336: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1326: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1327: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1329: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1330: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1328,
+  citations: k1104,
+};
+const k1332: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1333: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1334: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1335: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1336: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1337: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1338: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -12448,16 +12576,16 @@ const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1338: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1339: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1340: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1341: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1337,
+  citations: k1339,
 };
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -12466,12 +12594,12 @@ const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1342: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1343: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1344: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1345: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1346: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1344: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1347: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1348: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12484,7 +12612,7 @@ const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12494,60 +12622,60 @@ const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1330,
-  citations: k1102,
+  consequence: k1332,
+  citations: k1104,
 };
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1102,
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1102,
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1102,
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1355: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1356: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1357: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1358: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1359: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1357,
-  citations: k1102,
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
 };
-const k1361: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1362: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1363: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1364: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1365: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1366: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1367: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1368: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1357: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1358: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1359: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1360: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1361: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1359,
+  citations: k1104,
+};
+const k1363: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1364: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1365: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1366: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1367: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1368: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1369: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1370: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12557,44 +12685,44 @@ const k1369: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1370: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1372: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1372: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1373: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1374: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1375: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1376: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1377: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1378: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1375: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1376: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1377: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1378: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1379: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1380: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1361,
-  citations: k1102,
+  consequence: k1363,
+  citations: k1104,
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1372,
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1374,
 ];
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12602,46 +12730,46 @@ const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1102,
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1102,
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1102,
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1389: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1390: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1391: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1392: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1393: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1394: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1395: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1396: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1397: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1391: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1392: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1393: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1394: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1395: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1396: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1397: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1398: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1399: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12649,26 +12777,26 @@ const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1399: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1400: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1401: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1402: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1402: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1403: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1404: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1405: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1405: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1406: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1407: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1407: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1408: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1409: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12686,28 +12814,28 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1410: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1411: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1412: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1412: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1413: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1414: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12717,7 +12845,7 @@ const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12730,44 +12858,44 @@ const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1391,
-  citations: k1102,
+  consequence: k1393,
+  citations: k1104,
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1102,
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1102,
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1102,
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1423: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1424: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1425: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1425: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1426: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12783,18 +12911,18 @@ const k1425: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1404,
+  k1406,
   [],
 ];
-const k1426: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1427: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1428: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1429: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1430: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1431: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1432: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1433: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1428: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1429: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1430: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1431: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1432: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1433: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1434: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1435: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12804,84 +12932,84 @@ const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1435: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1437: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1437: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1438: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1439: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1440: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1441: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1439: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1440: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1441: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1442: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1443: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1426,
-  citations: k1102,
+  consequence: k1428,
+  citations: k1104,
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1102,
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1102,
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1102,
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1450: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1451: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1452: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1453: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1454: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1452,
-  citations: k1102,
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
 };
-const k1456: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1457: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1458: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1459: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1460: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1461: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1462: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1452: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1453: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1454: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1455: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1456: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1454,
+  citations: k1104,
+};
+const k1458: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1459: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1460: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1461: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1462: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1463: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1464: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12889,9 +13017,9 @@ const k1463: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1464: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1465: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1466: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1467: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -12900,19 +13028,19 @@ const k1466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1466,
+  citations: k1468,
 };
-const k1468: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1469: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1470: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1471: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1472: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1470: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1472: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1473: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1474: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12922,7 +13050,7 @@ const k1473: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12932,52 +13060,52 @@ const k1474: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1456,
-  citations: k1102,
+  consequence: k1458,
+  citations: k1104,
 };
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1102,
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1102,
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1102,
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1481: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1482: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1483: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1484: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1485: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
-  id: "us-state-plan",
-  consequence: k1483,
-  citations: k1102,
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
 };
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1483: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1484: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1485: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1486: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1487: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+  id: "us-state-plan",
+  consequence: k1485,
+  citations: k1104,
+};
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12986,7 +13114,7 @@ const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12995,16 +13123,16 @@ const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1489: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1490: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1491: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1492: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1493: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1494: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1495: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1496: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1497: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1491: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1492: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1493: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1494: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1495: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1496: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1497: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1498: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1499: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13019,13 +13147,23 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1499: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1500: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1501: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1502: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1503: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1504: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1501: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1502: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1503: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1504: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  [
+    {
+      id: "us-nc-29-cfr-1910-147",
+    },
+  ],
+  [],
+  [],
+];
+const k1506: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1507: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13033,7 +13171,7 @@ const k1505: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13041,19 +13179,19 @@ const k1506: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1507: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1506,
+  citations: k1509,
 };
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1506,
+  citations: k1509,
 };
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13066,12 +13204,12 @@ const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1489,
-  citations: k1102,
+  consequence: k1491,
+  citations: k1104,
 };
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13079,39 +13217,39 @@ const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1102,
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1102,
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1102,
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1517: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1518: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1519: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1520: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1521: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13123,15 +13261,15 @@ const k1519: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1520: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1521: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1522: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1523: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1524: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1525: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1526: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1527: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1523: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1524: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1525: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1526: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1527: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1528: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1529: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1530: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13139,8 +13277,8 @@ const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1529: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1532: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13150,28 +13288,28 @@ const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1531: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1534: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1533: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1534: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1535: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1536: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1536: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1537: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1538: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1539: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k944,
   k945,
   k946,
-  k1534,
+  k1537,
   k948,
-  k1535,
-  k1536,
+  k1538,
+  k1539,
 ];
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13188,7 +13326,7 @@ const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -13200,22 +13338,22 @@ const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1540: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1541: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1542: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1543: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1544: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1545: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13224,44 +13362,44 @@ const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1520,
-  citations: k1102,
+  consequence: k1523,
+  citations: k1104,
 };
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1102,
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1102,
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1102,
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1552: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1553: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1555: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1556: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13279,14 +13417,14 @@ const k1554: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1555: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1556: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1557: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1558: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1559: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1560: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1561: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1558: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1559: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1560: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1561: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1562: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1563: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1564: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -13295,38 +13433,38 @@ const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1563: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1564: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1566: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1567: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1566: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1567: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1568: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1569: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1570: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1569: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1570: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1571: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1572: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1573: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1555,
-  citations: k1102,
+  consequence: k1558,
+  citations: k1104,
 };
-const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13334,40 +13472,40 @@ const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1102,
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1102,
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1102,
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1580: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1581: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1582: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1583: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1584: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1585: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13378,13 +13516,13 @@ const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1584: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1585: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1586: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1587: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1588: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1589: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1587: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1588: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1589: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1590: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1591: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1592: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -13393,70 +13531,70 @@ const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1591: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1592: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1594: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1595: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1594: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1595: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1596: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1597: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1598: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1597: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1598: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1599: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1600: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1601: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1582,
-  citations: k1102,
+  consequence: k1585,
+  citations: k1104,
 };
-const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1102,
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1102,
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1102,
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1607: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1608: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1610: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1611: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13466,7 +13604,7 @@ const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13475,7 +13613,7 @@ const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13484,15 +13622,15 @@ const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1612: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1613: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1614: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1615: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1616: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1617: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1618: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1619: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1615: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1616: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1617: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1618: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1619: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1620: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1621: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1622: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13502,20 +13640,20 @@ const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1621: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1624: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1623: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1624: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1625: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1626: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1627: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1626: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1627: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1628: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1629: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1630: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13523,56 +13661,56 @@ const k1628: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1612,
-  citations: k1102,
+  consequence: k1615,
+  citations: k1104,
 };
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1102,
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1102,
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1102,
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1637: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1638: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1640: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1641: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13584,14 +13722,14 @@ const k1639: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1640: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1641: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1642: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1643: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1644: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1645: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1646: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1643: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1644: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1645: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1646: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1647: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1648: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1649: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -13600,77 +13738,77 @@ const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1648: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1649: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1651: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1652: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1651: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1652: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1653: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1654: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1655: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1654: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1655: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1656: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1657: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1658: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1658: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1640,
-  citations: k1102,
+  consequence: k1643,
+  citations: k1104,
 };
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1102,
+const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1102,
+const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1102,
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1664: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1665: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1666: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1667: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1668: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1669: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1670: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1671: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1672: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1673: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1667: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1668: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1669: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1670: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1671: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1672: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1673: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1674: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1675: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13678,9 +13816,9 @@ const k1673: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1674: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1675: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1677: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1678: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13689,30 +13827,30 @@ const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1676,
+  citations: k1679,
 };
-const k1678: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1679: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1680: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1681: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1682: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1681: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1680,
+const k1684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1683,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1682: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1683: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1684: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1685: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1686: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1687: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13722,7 +13860,7 @@ const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13732,12 +13870,12 @@ const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1666,
-  citations: k1102,
+  consequence: k1669,
+  citations: k1104,
 };
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13745,53 +13883,53 @@ const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1102,
+const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1102,
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1102,
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1694: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1695: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1696: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1697: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1698: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1697: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1696,
+const k1700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1699,
 ];
-const k1698: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1699: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1700: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1701: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1702: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1703: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1704: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1705: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1701: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1702: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1703: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1704: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1705: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1706: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1707: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1708: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13802,13 +13940,13 @@ const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1707: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1708: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1709: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1710: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1711: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1712: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1710: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1711: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1712: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1713: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1714: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1715: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13816,8 +13954,8 @@ const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1714: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1717: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13835,9 +13973,9 @@ const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1716: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1717: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1718: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1719: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1720: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13845,7 +13983,7 @@ const k1718: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13858,12 +13996,12 @@ const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1718,
+  citations: k1721,
 };
-const k1720: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1721: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1722: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1723: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1724: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1725: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -13881,19 +14019,19 @@ const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1727: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1724,
+const k1728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1727,
 ];
-const k1726: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1727: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1728: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1729: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1730: string = "Document your hazard assessment for personal protective equipment.";
-const k1731: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1729: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1730: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1731: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1732: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1733: string = "Document your hazard assessment for personal protective equipment.";
+const k1734: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13907,10 +14045,10 @@ const k1732: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k990,
+    period: k992,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -13920,7 +14058,7 @@ const k1733: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -13933,13 +14071,13 @@ const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1718,
+  citations: k1721,
 };
-const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -13949,7 +14087,7 @@ const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -13959,7 +14097,7 @@ const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -13969,12 +14107,12 @@ const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1701,
-  citations: k1102,
+  consequence: k1704,
+  citations: k1104,
 };
-const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -13982,13 +14120,13 @@ const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
+  citations: k1104,
+  source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -13998,25 +14136,25 @@ const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1102,
-  source: k1010,
-  verifiedOn: "2026-11-24",
-};
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1102,
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1749: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14033,77 +14171,77 @@ const k1746: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1747: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1748: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1749: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1750: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1751: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1752: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1753: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1754: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1755: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1756: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1750: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1751: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1752: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1753: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1754: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1755: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1756: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1757: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1758: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1759: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1104,
 };
-const k1758: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1759: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1760: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1761: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1762: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1761: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1762: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1763: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1764: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1765: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1766: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1765: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1747,
-  citations: k1102,
+  consequence: k1750,
+  citations: k1104,
 };
-const k1766: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1102,
-  source: k1006,
-  verifiedOn: "2026-11-24",
-};
-const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1102,
+  citations: k1104,
   source: k1008,
   verifiedOn: "2026-11-24",
 };
-const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1102,
+const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  citations: k1104,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1102,
+const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  citations: k1104,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1102,
+const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  citations: k1104,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1771: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1772: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
+  citations: k1104,
+  source: k1016,
+  verifiedOn: "2026-11-24",
+};
+const k1774: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1775: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17591,32 +17729,32 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k970,
-  workstations: k972,
-  fire: k976,
-  records: k992,
-  thresholds: k1003,
-  hazardCitations: k1004,
-  checks: k1005,
-  refreshers: k1016,
-  requirements: k1019,
-  headcounts: k1033,
+  highRiskWork: k972,
+  workstations: k974,
+  fire: k978,
+  records: k994,
+  thresholds: k1005,
+  hazardCitations: k1006,
+  checks: k1007,
+  refreshers: k1018,
+  requirements: k1021,
+  headcounts: k1035,
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
-      thresholds: k1058,
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
-      headcounts: k1065,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
+      thresholds: k1060,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
+      headcounts: k1067,
     },
-    manufacturing: k1066,
+    manufacturing: k1068,
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -17626,10 +17764,10 @@ const p18: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
+        provisions: k1073,
+        citations: k1074,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k901,
         records: k902,
@@ -17638,11 +17776,11 @@ const p18: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
-      headcounts: k1080,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
+      headcounts: k1082,
     },
   },
 };
@@ -17665,9 +17803,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
-  incidentNotification: k1082,
+  incidentNotification: k1084,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17685,8 +17823,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1083,
-  sectors: k1086,
+  highRiskWork: k1085,
+  sectors: k1088,
 };
 
 const p20: JurisdictionProfile = {
@@ -17720,7 +17858,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k866,
-      k1087,
+      k1089,
     ],
     provisions: [
       [],
@@ -17728,12 +17866,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1089,
-    requirements: k1091,
+    summary: k1091,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -17741,16 +17879,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1093,
+    summary: k1095,
     requirements: [
-      k1094,
-      k1095,
       k1096,
+      k1097,
+      k1098,
       k895,
     ],
     provisions: [
@@ -17772,13 +17910,13 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1097,
-    deadlines: k1098,
-    records: k1099,
-    how: k1095,
+    notify: k1099,
+    deadlines: k1100,
+    records: k1101,
+    how: k1097,
     preserveSite: null,
     definitions: [],
-    recordForm: k1101,
+    recordForm: k1103,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17793,7 +17931,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17804,27 +17942,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1105,
+    summary: k1107,
     requirements: [
       k944,
       k945,
       k946,
-      k1106,
+      k1108,
       k948,
     ],
     provisions: [
@@ -17834,7 +17972,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17845,9 +17983,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17869,7 +18007,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1109,
+      k1111,
       k965,
     ],
     provisions: [
@@ -17889,40 +18027,40 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1110,
+    summary: k1112,
     requirements: [
-      k1099,
-      k1111,
-      k982,
+      k1101,
+      k1113,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1100,
+    citations: k1102,
     retention: [],
   },
   thresholds: [
@@ -17938,28 +18076,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1113,
-    k1114,
-    k1001,
-    k1002,
     k1115,
+    k1116,
+    k1003,
+    k1004,
+    k1117,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1117,
-    "respirator-training": k1118,
-    "forklift-evaluation": k1119,
-    "hearing-conservation": k1120,
-    "asbestos-training": k1121,
+    "respirator-fit-test": k1119,
+    "respirator-training": k1120,
+    "forklift-evaluation": k1121,
+    "hearing-conservation": k1122,
+    "asbestos-training": k1123,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1123,
+        path: k1125,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -17967,7 +18105,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1124,
+        value: k1126,
       },
       {
         path: [
@@ -17982,12 +18120,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1124,
+        value: k1126,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1123,
+        path: k1125,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -17995,7 +18133,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1125,
+        value: k1127,
       },
       {
         path: [
@@ -18010,16 +18148,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1125,
+        value: k1127,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -18029,17 +18167,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18047,9 +18185,9 @@ const p20: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1106,
+          k1108,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -18059,13 +18197,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1109,
+          k1111,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -18098,19 +18236,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1113,
-        k1114,
-        k1001,
-        k1002,
         k1115,
+        k1116,
+        k1003,
+        k1004,
+        k1117,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1117,
-        "respirator-training": k1118,
+        "respirator-fit-test": k1119,
+        "respirator-training": k1120,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18118,12 +18256,12 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1089,
+        summary: k1091,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18135,16 +18273,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1093,
+        summary: k1095,
         requirements: [
-          k1094,
-          k1095,
           k1096,
+          k1097,
+          k1098,
           k895,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18168,21 +18306,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1097,
-        deadlines: k1098,
-        records: k1099,
-        how: k1095,
+        notify: k1099,
+        deadlines: k1100,
+        records: k1101,
+        how: k1097,
         preserveSite: null,
         definitions: [],
-        recordForm: k1101,
+        recordForm: k1103,
       },
       training: {
-        summary: k1105,
+        summary: k1107,
         requirements: [
           k944,
           k945,
           k946,
-          k1106,
+          k1108,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18194,14 +18332,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1110,
+        summary: k1112,
         requirements: [
-          k1099,
-          k1111,
-          k982,
+          k1101,
+          k1113,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18210,20 +18348,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1100,
+        citations: k1102,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1117,
-        "respirator-training": k1118,
-        "forklift-evaluation": k1119,
-        "hearing-conservation": k1120,
-        "asbestos-training": k1121,
+        "respirator-fit-test": k1119,
+        "respirator-training": k1120,
+        "forklift-evaluation": k1121,
+        "hearing-conservation": k1122,
+        "asbestos-training": k1123,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18262,7 +18400,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k866,
-      k1128,
+      k1130,
     ],
     provisions: [
       [],
@@ -18270,12 +18408,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1129,
-    requirements: k1091,
+    summary: k1131,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -18283,17 +18421,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1130,
+    summary: k1132,
     requirements: [
-      k1131,
-      k1132,
       k1133,
       k1134,
+      k1135,
+      k1136,
       k895,
     ],
     provisions: [
@@ -18320,13 +18458,13 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1135,
-    deadlines: k1136,
-    records: k1137,
-    how: k1133,
+    notify: k1137,
+    deadlines: k1138,
+    records: k1139,
+    how: k1135,
     preserveSite: null,
     definitions: [],
-    recordForm: k1138,
+    recordForm: k1140,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18341,7 +18479,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18352,27 +18490,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1139,
+    summary: k1141,
     requirements: [
       k944,
       k945,
       k946,
-      k1140,
+      k1142,
       k948,
     ],
     provisions: [
@@ -18382,7 +18520,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18393,9 +18531,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18417,7 +18555,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1141,
+      k1143,
       k965,
     ],
     provisions: [
@@ -18437,40 +18575,40 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1142,
+    summary: k1144,
     requirements: [
-      k1137,
-      k1143,
-      k982,
+      k1139,
+      k1145,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -18486,28 +18624,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1144,
-    k1145,
-    k1001,
-    k1002,
     k1146,
+    k1147,
+    k1003,
+    k1004,
+    k1148,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1147,
-    "respirator-training": k1148,
-    "forklift-evaluation": k1149,
-    "hearing-conservation": k1150,
-    "asbestos-training": k1151,
+    "respirator-fit-test": k1149,
+    "respirator-training": k1150,
+    "forklift-evaluation": k1151,
+    "hearing-conservation": k1152,
+    "asbestos-training": k1153,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18515,7 +18653,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1152,
+        value: k1154,
       },
       {
         path: [
@@ -18530,12 +18668,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1152,
+        value: k1154,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18543,7 +18681,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1153,
+        value: k1155,
       },
       {
         path: [
@@ -18558,16 +18696,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1153,
+        value: k1155,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -18577,17 +18715,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18595,9 +18733,9 @@ const p21: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1140,
+          k1142,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -18607,13 +18745,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1141,
+          k1143,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -18646,19 +18784,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1144,
-        k1145,
-        k1001,
-        k1002,
         k1146,
+        k1147,
+        k1003,
+        k1004,
+        k1148,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1147,
-        "respirator-training": k1148,
+        "respirator-fit-test": k1149,
+        "respirator-training": k1150,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18666,12 +18804,12 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1129,
+        summary: k1131,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18683,17 +18821,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1130,
+        summary: k1132,
         requirements: [
-          k1131,
-          k1132,
           k1133,
           k1134,
+          k1135,
+          k1136,
           k895,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18722,21 +18860,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1135,
-        deadlines: k1136,
-        records: k1137,
-        how: k1133,
+        notify: k1137,
+        deadlines: k1138,
+        records: k1139,
+        how: k1135,
         preserveSite: null,
         definitions: [],
-        recordForm: k1138,
+        recordForm: k1140,
       },
       training: {
-        summary: k1139,
+        summary: k1141,
         requirements: [
           k944,
           k945,
           k946,
-          k1140,
+          k1142,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18748,14 +18886,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1142,
+        summary: k1144,
         requirements: [
-          k1137,
-          k1143,
-          k982,
+          k1139,
+          k1145,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18764,20 +18902,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1147,
-        "respirator-training": k1148,
-        "forklift-evaluation": k1149,
-        "hearing-conservation": k1150,
-        "asbestos-training": k1151,
+        "respirator-fit-test": k1149,
+        "respirator-training": k1150,
+        "forklift-evaluation": k1151,
+        "hearing-conservation": k1152,
+        "asbestos-training": k1153,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18803,7 +18941,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18850,21 +18988,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1154,
+    summary: k1156,
     requirements: [
-      k1155,
-      k1156,
-      k866,
       k1157,
       k1158,
+      k866,
       k1159,
+      k1160,
+      k1161,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1161,
+      k1163,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18879,7 +19017,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1160,
+      k1162,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -18890,8 +19028,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1162,
-    requirements: k1091,
+    summary: k1164,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -18914,17 +19052,17 @@ const p23: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1163,
+    summary: k1165,
     requirements: [
-      k1164,
-      k1165,
       k1166,
       k1167,
       k1168,
       k1169,
+      k1170,
+      k1171,
     ],
     provisions: [
-      k1171,
+      k1173,
       [],
       [],
       [
@@ -18932,7 +19070,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1172,
+      k1174,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -18940,8 +19078,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1170,
-      k1160,
+      k1172,
+      k1162,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -18949,13 +19087,13 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1173,
-    deadlines: k1175,
-    records: k1176,
-    how: k1165,
+    notify: k1175,
+    deadlines: k1177,
+    records: k1178,
+    how: k1167,
     preserveSite: null,
     definitions: [],
-    recordForm: k1180,
+    recordForm: k1182,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19034,7 +19172,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
@@ -19052,15 +19190,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1181,
+    summary: k1183,
     requirements: [
       k944,
       k945,
       k946,
-      k1182,
-      k948,
-      k1183,
       k1184,
+      k948,
+      k1185,
+      k1186,
     ],
     provisions: [
       [],
@@ -19072,7 +19210,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1172,
+      k1174,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19093,7 +19231,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1160,
+      k1162,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19108,7 +19246,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -19159,21 +19297,25 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1185,
+      k1187,
     ],
-    citations: k1185,
+    citations: k1187,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1186,
+      k1188,
       k965,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-ca-8-ccr-3314",
+        },
+      ],
       [],
     ],
     citations: [
@@ -19194,18 +19336,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -19232,31 +19374,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1187,
+    summary: k1189,
     requirements: [
-      k1188,
-      k1189,
       k1190,
-      k982,
+      k1191,
+      k1192,
+      k984,
     ],
     provisions: [
-      k1191,
+      k1193,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1178,
+      k1180,
       [],
     ],
     citations: [
-      k1179,
+      k1181,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1177,
+      k1179,
     ],
-    retention: k1192,
+    retention: k1194,
   },
   thresholds: [
     {
@@ -19286,13 +19428,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1193,
-    k1194,
     k1195,
     k1196,
-    k1001,
-    k1002,
     k1197,
+    k1198,
+    k1003,
+    k1004,
+    k1199,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19348,11 +19490,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1198,
-    "respirator-training": k1199,
-    "forklift-evaluation": k1200,
-    "hearing-conservation": k1201,
-    "asbestos-training": k1202,
+    "respirator-fit-test": k1200,
+    "respirator-training": k1201,
+    "forklift-evaluation": k1202,
+    "hearing-conservation": k1203,
+    "asbestos-training": k1204,
   },
   requirements: {
     policy: {
@@ -19371,8 +19513,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1017,
-    "emergency-plan": k1018,
+    "incident-form": k1019,
+    "emergency-plan": k1020,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -19406,7 +19548,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19442,7 +19584,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19479,16 +19621,16 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       generalDuties: {
-        summary: k1154,
+        summary: k1156,
         requirements: [
-          k1155,
-          k1156,
-          k866,
           k1157,
           k1158,
+          k866,
           k1159,
+          k1160,
+          k1161,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -19497,7 +19639,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1161,
+          k1163,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19508,7 +19650,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1204,
+          k1206,
         ],
         citations: [
           {
@@ -19518,7 +19660,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1160,
+          k1162,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19528,12 +19670,12 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1203,
+          k1205,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -19543,11 +19685,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -19569,11 +19711,11 @@ const p23: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1182,
-          k948,
-          k1183,
           k1184,
-          k1044,
+          k948,
+          k1185,
+          k1186,
+          k1046,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19586,7 +19728,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1172,
+          k1174,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19613,7 +19755,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1160,
+          k1162,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19626,18 +19768,22 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1186,
+          k1188,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-ca-8-ccr-3314",
+            },
+          ],
           [],
           [],
           [
-            k1205,
+            k1207,
           ],
         ],
         citations: [
@@ -19653,7 +19799,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1205,
+          k1207,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19678,13 +19824,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1193,
-        k1194,
         k1195,
         k1196,
-        k1001,
-        k1002,
         k1197,
+        k1198,
+        k1003,
+        k1004,
+        k1199,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19754,11 +19900,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1198,
-        "respirator-training": k1199,
+        "respirator-fit-test": k1200,
+        "respirator-training": k1201,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -19766,12 +19912,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1162,
+        summary: k1164,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19801,18 +19947,18 @@ const p23: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1163,
+        summary: k1165,
         requirements: [
-          k1164,
-          k1165,
           k1166,
           k1167,
           k1168,
           k1169,
+          k1170,
+          k1171,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1171,
+          k1173,
           [],
           [],
           [
@@ -19820,7 +19966,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1172,
+          k1174,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19829,8 +19975,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1170,
-          k1160,
+          k1172,
+          k1162,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19841,24 +19987,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1173,
-        deadlines: k1175,
-        records: k1176,
-        how: k1165,
+        notify: k1175,
+        deadlines: k1177,
+        records: k1178,
+        how: k1167,
         preserveSite: null,
         definitions: [],
-        recordForm: k1180,
+        recordForm: k1182,
       },
       training: {
-        summary: k1181,
+        summary: k1183,
         requirements: [
           k944,
           k945,
           k946,
-          k1182,
-          k948,
-          k1183,
           k1184,
+          k948,
+          k1185,
+          k1186,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -19871,7 +20017,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1172,
+          k1174,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19893,7 +20039,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1160,
+          k1162,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19903,36 +20049,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1187,
+        summary: k1189,
         requirements: [
-          k1188,
-          k1189,
           k1190,
-          k982,
+          k1191,
+          k1192,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1191,
+          k1193,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1178,
+          k1180,
           [],
           [],
         ],
         citations: [
-          k1179,
+          k1181,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1177,
+          k1179,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1192,
+        retention: k1194,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20002,29 +20148,29 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1198,
-        "respirator-training": k1199,
-        "forklift-evaluation": k1200,
-        "hearing-conservation": k1201,
-        "asbestos-training": k1202,
+        "respirator-fit-test": k1200,
+        "respirator-training": k1201,
+        "forklift-evaluation": k1202,
+        "hearing-conservation": k1203,
+        "asbestos-training": k1204,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1154,
+        summary: k1156,
         requirements: [
-          k1155,
-          k1156,
-          k866,
           k1157,
           k1158,
+          k866,
           k1159,
+          k1160,
+          k1161,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -20032,13 +20178,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1161,
+          k1163,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1204,
+          k1206,
         ],
         citations: [
           {
@@ -20048,14 +20194,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1160,
+          k1162,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1203,
+          k1205,
         ],
       },
     },
@@ -20080,7 +20226,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20117,7 +20263,7 @@ const p25: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1206,
+      k1208,
     ],
     provisions: k869,
     citations: k871,
@@ -20129,12 +20275,12 @@ const p25: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1207,
+      k1209,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1208,
+    notify: k1210,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -20160,57 +20306,57 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
     k1001,
     k1002,
-    k1209,
+    k1003,
+    k1004,
+    k1211,
   ],
-  requirements: k1122,
+  requirements: k1124,
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1209,
+        k1003,
+        k1004,
+        k1211,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
-      headcounts: k1065,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
+      headcounts: k1067,
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1209,
+        k1003,
+        k1004,
+        k1211,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -20218,13 +20364,13 @@ const p25: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1207,
+          k1209,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
-        notify: k1208,
+        provisions: k1073,
+        citations: k1074,
+        notify: k1210,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -20232,11 +20378,11 @@ const p25: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
-      headcounts: k1080,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
+      headcounts: k1082,
     },
   },
 };
@@ -20259,7 +20405,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20298,7 +20444,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -20328,89 +20474,89 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1210,
+      k1212,
     ],
-    citations: k1210,
+    citations: k1212,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
-    k1211,
     k1001,
     k1002,
+    k1213,
+    k1003,
+    k1004,
   ],
   headcounts: {
-    "us-eeo-laws": k1212,
-    "us-eeo-laws-under-15": k1213,
-    "us-recordkeeping": k1023,
-    "us-recordkeeping-partial-exemption": k1028,
-    "us-eap-fpp-written": k1030,
-    "us-eap-fpp-oral": k1032,
+    "us-eeo-laws": k1214,
+    "us-eeo-laws-under-15": k1215,
+    "us-recordkeeping": k1025,
+    "us-recordkeeping-partial-exemption": k1030,
+    "us-eap-fpp-written": k1032,
+    "us-eap-fpp-oral": k1034,
   },
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1084,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1086,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
-        k1211,
+        k1059,
         k1001,
         k1002,
+        k1213,
+        k1003,
+        k1004,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
       headcounts: {
-        "us-eeo-laws": k1212,
-        "us-eeo-laws-under-15": k1213,
-        "us-recordkeeping": k1023,
-        "us-recordkeeping-partial-exemption": k1028,
-        "us-eap-fpp-written": k1063,
-        "us-eap-fpp-oral": k1064,
+        "us-eeo-laws": k1214,
+        "us-eeo-laws-under-15": k1215,
+        "us-recordkeeping": k1025,
+        "us-recordkeeping-partial-exemption": k1030,
+        "us-eap-fpp-written": k1065,
+        "us-eap-fpp-oral": k1066,
       },
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
-        k1211,
+        k1059,
         k1001,
         k1002,
+        k1213,
+        k1003,
+        k1004,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
-      incidentNotification: k1085,
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
+      riskManagement: k1069,
+      incidentNotification: k1087,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
       headcounts: {
-        "us-eeo-laws": k1212,
-        "us-eeo-laws-under-15": k1213,
-        "us-recordkeeping": k1023,
-        "us-recordkeeping-partial-exemption": k1079,
-        "us-eap-fpp-written": k1030,
-        "us-eap-fpp-oral": k1032,
+        "us-eeo-laws": k1214,
+        "us-eeo-laws-under-15": k1215,
+        "us-recordkeeping": k1025,
+        "us-recordkeeping-partial-exemption": k1081,
+        "us-eap-fpp-written": k1032,
+        "us-eap-fpp-oral": k1034,
       },
     },
   },
@@ -20434,7 +20580,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20486,7 +20632,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k866,
-      k1214,
+      k1216,
     ],
     provisions: [
       [],
@@ -20494,12 +20640,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1215,
-    requirements: k1091,
+    summary: k1217,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -20507,18 +20653,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1216,
+    summary: k1218,
     requirements: [
-      k1217,
-      k1218,
       k1219,
       k1220,
       k1221,
+      k1222,
+      k1223,
       k895,
     ],
     provisions: [
@@ -20534,13 +20680,13 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1222,
-    deadlines: k1223,
-    records: k1224,
-    how: k1220,
+    notify: k1224,
+    deadlines: k1225,
+    records: k1226,
+    how: k1222,
     preserveSite: null,
     definitions: [],
-    recordForm: k1225,
+    recordForm: k1227,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20555,7 +20701,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20566,27 +20712,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1226,
+    summary: k1228,
     requirements: [
       k944,
       k945,
       k946,
-      k1227,
+      k1229,
       k948,
     ],
     provisions: [
@@ -20596,7 +20742,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20607,9 +20753,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20631,7 +20777,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1228,
+      k1230,
       k965,
     ],
     provisions: [
@@ -20651,40 +20797,40 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1229,
+    summary: k1231,
     requirements: [
-      k1224,
-      k1230,
-      k982,
+      k1226,
+      k1232,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -20700,28 +20846,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1231,
-    k1232,
-    k1001,
-    k1002,
     k1233,
+    k1234,
+    k1003,
+    k1004,
+    k1235,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1234,
-    "respirator-training": k1235,
-    "forklift-evaluation": k1236,
-    "hearing-conservation": k1237,
-    "asbestos-training": k1238,
+    "respirator-fit-test": k1236,
+    "respirator-training": k1237,
+    "forklift-evaluation": k1238,
+    "hearing-conservation": k1239,
+    "asbestos-training": k1240,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1239,
+        path: k1241,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20729,7 +20875,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1240,
+        value: k1242,
       },
       {
         path: [
@@ -20744,12 +20890,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1240,
+        value: k1242,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1239,
+        path: k1241,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20757,7 +20903,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1241,
+        value: k1243,
       },
       {
         path: [
@@ -20772,16 +20918,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1241,
+        value: k1243,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -20791,17 +20937,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20809,9 +20955,9 @@ const p29: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1227,
+          k1229,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -20821,13 +20967,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1228,
+          k1230,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -20860,19 +21006,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1231,
-        k1232,
-        k1001,
-        k1002,
         k1233,
+        k1234,
+        k1003,
+        k1004,
+        k1235,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1234,
-        "respirator-training": k1235,
+        "respirator-fit-test": k1236,
+        "respirator-training": k1237,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -20880,12 +21026,12 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1215,
+        summary: k1217,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20897,18 +21043,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1216,
+        summary: k1218,
         requirements: [
-          k1217,
-          k1218,
           k1219,
           k1220,
           k1221,
+          k1222,
+          k1223,
           k895,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -20926,21 +21072,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1222,
-        deadlines: k1223,
-        records: k1224,
-        how: k1220,
+        notify: k1224,
+        deadlines: k1225,
+        records: k1226,
+        how: k1222,
         preserveSite: null,
         definitions: [],
-        recordForm: k1225,
+        recordForm: k1227,
       },
       training: {
-        summary: k1226,
+        summary: k1228,
         requirements: [
           k944,
           k945,
           k946,
-          k1227,
+          k1229,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -20952,14 +21098,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1229,
+        summary: k1231,
         requirements: [
-          k1224,
-          k1230,
-          k982,
+          k1226,
+          k1232,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -20968,20 +21114,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1234,
-        "respirator-training": k1235,
-        "forklift-evaluation": k1236,
-        "hearing-conservation": k1237,
-        "asbestos-training": k1238,
+        "respirator-fit-test": k1236,
+        "respirator-training": k1237,
+        "forklift-evaluation": k1238,
+        "hearing-conservation": k1239,
+        "asbestos-training": k1240,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21007,7 +21153,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21043,7 +21189,7 @@ const p31: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1242,
+      k1244,
     ],
     provisions: k869,
     citations: k871,
@@ -21055,12 +21201,12 @@ const p31: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1243,
+      k1245,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1244,
+    notify: k1246,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -21086,56 +21232,56 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
     k1001,
     k1002,
-    k1245,
+    k1003,
+    k1004,
+    k1247,
   ],
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1245,
+        k1003,
+        k1004,
+        k1247,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
-      headcounts: k1065,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
+      headcounts: k1067,
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1245,
+        k1003,
+        k1004,
+        k1247,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -21143,13 +21289,13 @@ const p31: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1243,
+          k1245,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
-        notify: k1244,
+        provisions: k1073,
+        citations: k1074,
+        notify: k1246,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -21157,11 +21303,11 @@ const p31: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
-      headcounts: k1080,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
+      headcounts: k1082,
     },
   },
 };
@@ -21197,7 +21343,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k866,
-      k1246,
+      k1248,
     ],
     provisions: [
       [],
@@ -21205,12 +21351,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1247,
-    requirements: k1091,
+    summary: k1249,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -21218,18 +21364,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1248,
+    summary: k1250,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1249,
-      k1250,
       k1251,
       k1252,
+      k1253,
+      k1254,
       k895,
     ],
     provisions: [
@@ -21240,14 +21386,14 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1253,
-    notify: k1254,
+    citations: k1255,
+    notify: k1256,
     deadlines: k901,
-    records: k1255,
-    how: k1250,
+    records: k1257,
+    how: k1252,
     preserveSite: null,
     definitions: [],
-    recordForm: k1256,
+    recordForm: k1258,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21262,7 +21408,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21273,27 +21419,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1257,
+    summary: k1259,
     requirements: [
       k944,
       k945,
       k946,
-      k1258,
+      k1260,
       k948,
     ],
     provisions: [
@@ -21303,7 +21449,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21314,9 +21460,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21338,7 +21484,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1259,
+      k1261,
       k965,
     ],
     provisions: [
@@ -21358,40 +21504,40 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1260,
+    summary: k1262,
     requirements: [
-      k1255,
-      k1261,
-      k982,
+      k1257,
+      k1263,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -21407,28 +21553,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1262,
-    k1263,
-    k1001,
-    k1002,
     k1264,
+    k1265,
+    k1003,
+    k1004,
+    k1266,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1265,
-    "respirator-training": k1266,
-    "forklift-evaluation": k1267,
-    "hearing-conservation": k1268,
-    "asbestos-training": k1269,
+    "respirator-fit-test": k1267,
+    "respirator-training": k1268,
+    "forklift-evaluation": k1269,
+    "hearing-conservation": k1270,
+    "asbestos-training": k1271,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21436,7 +21582,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1270,
+        value: k1272,
       },
       {
         path: [
@@ -21451,12 +21597,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1270,
+        value: k1272,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21464,7 +21610,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1271,
+        value: k1273,
       },
       {
         path: [
@@ -21479,16 +21625,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1271,
+        value: k1273,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -21498,17 +21644,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21516,9 +21662,9 @@ const p32: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1258,
+          k1260,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -21528,13 +21674,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1259,
+          k1261,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -21567,19 +21713,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1262,
-        k1263,
-        k1001,
-        k1002,
         k1264,
+        k1265,
+        k1003,
+        k1004,
+        k1266,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1265,
-        "respirator-training": k1266,
+        "respirator-fit-test": k1267,
+        "respirator-training": k1268,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21587,12 +21733,12 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1247,
+        summary: k1249,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21604,18 +21750,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1248,
+        summary: k1250,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1249,
-          k1250,
           k1251,
           k1252,
+          k1253,
+          k1254,
           k895,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21628,22 +21774,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1253,
-        notify: k1254,
+        citations: k1255,
+        notify: k1256,
         deadlines: k901,
-        records: k1255,
-        how: k1250,
+        records: k1257,
+        how: k1252,
         preserveSite: null,
         definitions: [],
-        recordForm: k1256,
+        recordForm: k1258,
       },
       training: {
-        summary: k1257,
+        summary: k1259,
         requirements: [
           k944,
           k945,
           k946,
-          k1258,
+          k1260,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21655,14 +21801,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1260,
+        summary: k1262,
         requirements: [
-          k1255,
-          k1261,
-          k982,
+          k1257,
+          k1263,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21671,20 +21817,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1265,
-        "respirator-training": k1266,
-        "forklift-evaluation": k1267,
-        "hearing-conservation": k1268,
-        "asbestos-training": k1269,
+        "respirator-fit-test": k1267,
+        "respirator-training": k1268,
+        "forklift-evaluation": k1269,
+        "hearing-conservation": k1270,
+        "asbestos-training": k1271,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21723,7 +21869,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k866,
-      k1272,
+      k1274,
     ],
     provisions: [
       [],
@@ -21731,12 +21877,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1273,
-    requirements: k1091,
+    summary: k1275,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -21744,18 +21890,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1274,
+    summary: k1276,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1275,
-      k1276,
       k1277,
       k1278,
+      k1279,
+      k1280,
       k895,
     ],
     provisions: [
@@ -21766,14 +21912,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1279,
-    notify: k1280,
+    citations: k1281,
+    notify: k1282,
     deadlines: k901,
-    records: k1281,
-    how: k1276,
+    records: k1283,
+    how: k1278,
     preserveSite: null,
     definitions: [],
-    recordForm: k1282,
+    recordForm: k1284,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21788,7 +21934,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21799,27 +21945,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1283,
+    summary: k1285,
     requirements: [
       k944,
       k945,
       k946,
-      k1284,
+      k1286,
       k948,
     ],
     provisions: [
@@ -21829,7 +21975,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21840,9 +21986,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21864,7 +22010,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1285,
+      k1287,
       k965,
     ],
     provisions: [
@@ -21884,40 +22030,40 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1286,
+    summary: k1288,
     requirements: [
-      k1281,
-      k1287,
-      k982,
+      k1283,
+      k1289,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -21933,28 +22079,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1288,
-    k1289,
-    k1001,
-    k1002,
     k1290,
+    k1291,
+    k1003,
+    k1004,
+    k1292,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1291,
-    "respirator-training": k1292,
-    "forklift-evaluation": k1293,
-    "hearing-conservation": k1294,
-    "asbestos-training": k1295,
+    "respirator-fit-test": k1293,
+    "respirator-training": k1294,
+    "forklift-evaluation": k1295,
+    "hearing-conservation": k1296,
+    "asbestos-training": k1297,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21962,7 +22108,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1296,
+        value: k1298,
       },
       {
         path: [
@@ -21977,12 +22123,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1296,
+        value: k1298,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21990,7 +22136,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1297,
+        value: k1299,
       },
       {
         path: [
@@ -22005,16 +22151,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1297,
+        value: k1299,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -22024,17 +22170,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22042,9 +22188,9 @@ const p33: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1284,
+          k1286,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -22054,13 +22200,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1285,
+          k1287,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -22093,19 +22239,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1288,
-        k1289,
-        k1001,
-        k1002,
         k1290,
+        k1291,
+        k1003,
+        k1004,
+        k1292,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1291,
-        "respirator-training": k1292,
+        "respirator-fit-test": k1293,
+        "respirator-training": k1294,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22113,12 +22259,12 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1273,
+        summary: k1275,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22130,18 +22276,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1274,
+        summary: k1276,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1275,
-          k1276,
           k1277,
           k1278,
+          k1279,
+          k1280,
           k895,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22154,22 +22300,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1279,
-        notify: k1280,
+        citations: k1281,
+        notify: k1282,
         deadlines: k901,
-        records: k1281,
-        how: k1276,
+        records: k1283,
+        how: k1278,
         preserveSite: null,
         definitions: [],
-        recordForm: k1282,
+        recordForm: k1284,
       },
       training: {
-        summary: k1283,
+        summary: k1285,
         requirements: [
           k944,
           k945,
           k946,
-          k1284,
+          k1286,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22181,14 +22327,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1286,
+        summary: k1288,
         requirements: [
-          k1281,
-          k1287,
-          k982,
+          k1283,
+          k1289,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22197,20 +22343,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1291,
-        "respirator-training": k1292,
-        "forklift-evaluation": k1293,
-        "hearing-conservation": k1294,
-        "asbestos-training": k1295,
+        "respirator-fit-test": k1293,
+        "respirator-training": k1294,
+        "forklift-evaluation": k1295,
+        "hearing-conservation": k1296,
+        "asbestos-training": k1297,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22236,7 +22382,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22288,7 +22434,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k866,
-      k1298,
+      k1300,
     ],
     provisions: [
       [],
@@ -22296,12 +22442,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1299,
-    requirements: k1091,
+    summary: k1301,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -22309,17 +22455,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1300,
+    summary: k1302,
     requirements: [
-      k1301,
-      k1302,
       k1303,
       k1304,
+      k1305,
+      k1306,
       k895,
     ],
     provisions: [
@@ -22341,14 +22487,14 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1305,
-    notify: k1306,
-    deadlines: k1307,
-    records: k1308,
-    how: k1303,
+    citations: k1307,
+    notify: k1308,
+    deadlines: k1309,
+    records: k1310,
+    how: k1305,
     preserveSite: null,
     definitions: [],
-    recordForm: k1310,
+    recordForm: k1312,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22363,7 +22509,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22374,27 +22520,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1311,
+    summary: k1313,
     requirements: [
       k944,
       k945,
       k946,
-      k1312,
+      k1314,
       k948,
     ],
     provisions: [
@@ -22404,7 +22550,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22415,9 +22561,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22439,7 +22585,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1313,
+      k1315,
       k965,
     ],
     provisions: [
@@ -22459,40 +22605,40 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1314,
+    summary: k1316,
     requirements: [
-      k1308,
-      k1315,
-      k982,
+      k1310,
+      k1317,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1309,
+    citations: k1311,
     retention: [],
   },
   thresholds: [
@@ -22508,28 +22654,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1316,
-    k1317,
-    k1001,
-    k1002,
     k1318,
+    k1319,
+    k1003,
+    k1004,
+    k1320,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1319,
-    "respirator-training": k1320,
-    "forklift-evaluation": k1321,
-    "hearing-conservation": k1322,
-    "asbestos-training": k1323,
+    "respirator-fit-test": k1321,
+    "respirator-training": k1322,
+    "forklift-evaluation": k1323,
+    "hearing-conservation": k1324,
+    "asbestos-training": k1325,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22537,7 +22683,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1324,
+        value: k1326,
       },
       {
         path: [
@@ -22552,12 +22698,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1324,
+        value: k1326,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22565,7 +22711,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1325,
+        value: k1327,
       },
       {
         path: [
@@ -22580,16 +22726,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1325,
+        value: k1327,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -22599,17 +22745,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22617,9 +22763,9 @@ const p35: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1312,
+          k1314,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -22629,13 +22775,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1313,
+          k1315,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -22668,19 +22814,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1316,
-        k1317,
-        k1001,
-        k1002,
         k1318,
+        k1319,
+        k1003,
+        k1004,
+        k1320,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1319,
-        "respirator-training": k1320,
+        "respirator-fit-test": k1321,
+        "respirator-training": k1322,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22688,12 +22834,12 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1299,
+        summary: k1301,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22705,17 +22851,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1300,
+        summary: k1302,
         requirements: [
-          k1301,
-          k1302,
           k1303,
           k1304,
+          k1305,
+          k1306,
           k895,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22739,22 +22885,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1305,
-        notify: k1306,
-        deadlines: k1307,
-        records: k1308,
-        how: k1303,
+        citations: k1307,
+        notify: k1308,
+        deadlines: k1309,
+        records: k1310,
+        how: k1305,
         preserveSite: null,
         definitions: [],
-        recordForm: k1310,
+        recordForm: k1312,
       },
       training: {
-        summary: k1311,
+        summary: k1313,
         requirements: [
           k944,
           k945,
           k946,
-          k1312,
+          k1314,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22766,14 +22912,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1314,
+        summary: k1316,
         requirements: [
-          k1308,
-          k1315,
-          k982,
+          k1310,
+          k1317,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22782,20 +22928,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1309,
+        citations: k1311,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1319,
-        "respirator-training": k1320,
-        "forklift-evaluation": k1321,
-        "hearing-conservation": k1322,
-        "asbestos-training": k1323,
+        "respirator-fit-test": k1321,
+        "respirator-training": k1322,
+        "forklift-evaluation": k1323,
+        "hearing-conservation": k1324,
+        "asbestos-training": k1325,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22821,7 +22967,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22857,7 +23003,7 @@ const p37: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1326,
+      k1328,
     ],
     provisions: k869,
     citations: k871,
@@ -22869,12 +23015,12 @@ const p37: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1327,
+      k1329,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1328,
+    notify: k1330,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -22900,56 +23046,56 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
     k1001,
     k1002,
-    k1329,
+    k1003,
+    k1004,
+    k1331,
   ],
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1329,
+        k1003,
+        k1004,
+        k1331,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
-      headcounts: k1065,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
+      headcounts: k1067,
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1329,
+        k1003,
+        k1004,
+        k1331,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -22957,13 +23103,13 @@ const p37: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1327,
+          k1329,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
-        notify: k1328,
+        provisions: k1073,
+        citations: k1074,
+        notify: k1330,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -22971,11 +23117,11 @@ const p37: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
-      headcounts: k1080,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
+      headcounts: k1082,
     },
   },
 };
@@ -23011,7 +23157,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k866,
-      k1330,
+      k1332,
     ],
     provisions: [
       [],
@@ -23019,12 +23165,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1331,
-    requirements: k1091,
+    summary: k1333,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -23032,18 +23178,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1332,
+    summary: k1334,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1333,
-      k1334,
       k1335,
       k1336,
+      k1337,
+      k1338,
       k895,
     ],
     provisions: [
@@ -23054,14 +23200,14 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1337,
-    notify: k1338,
+    citations: k1339,
+    notify: k1340,
     deadlines: k901,
-    records: k1339,
-    how: k1334,
+    records: k1341,
+    how: k1336,
     preserveSite: null,
     definitions: [],
-    recordForm: k1340,
+    recordForm: k1342,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23076,7 +23222,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23087,7 +23233,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   hazardousChemicals: {
     summary: k921,
@@ -23113,26 +23259,26 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1341,
+    citations: k1343,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1342,
+    summary: k1344,
     requirements: [
       k944,
       k945,
       k946,
-      k1343,
+      k1345,
       k948,
     ],
     provisions: [
@@ -23142,7 +23288,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1341,
+    citations: k1343,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23153,9 +23299,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23177,7 +23323,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1344,
+      k1346,
       k965,
     ],
     provisions: [
@@ -23197,40 +23343,40 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1345,
+    summary: k1347,
     requirements: [
-      k1339,
-      k1346,
-      k982,
+      k1341,
+      k1348,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1337,
+    citations: k1339,
     retention: [],
   },
   thresholds: [
@@ -23246,11 +23392,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1347,
-    k1348,
-    k1001,
-    k1002,
     k1349,
+    k1350,
+    k1003,
+    k1004,
+    k1351,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23286,19 +23432,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1350,
-    "respirator-training": k1351,
-    "forklift-evaluation": k1352,
-    "hearing-conservation": k1353,
-    "asbestos-training": k1354,
+    "respirator-fit-test": k1352,
+    "respirator-training": k1353,
+    "forklift-evaluation": k1354,
+    "hearing-conservation": k1355,
+    "asbestos-training": k1356,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23306,7 +23452,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1355,
+        value: k1357,
       },
       {
         path: [
@@ -23321,12 +23467,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1355,
+        value: k1357,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23334,7 +23480,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1356,
+        value: k1358,
       },
       {
         path: [
@@ -23349,16 +23495,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1356,
+        value: k1358,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -23368,17 +23514,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23386,9 +23532,9 @@ const p38: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1343,
+          k1345,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -23398,13 +23544,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1341,
+        citations: k1343,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1344,
+          k1346,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -23437,11 +23583,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1347,
-        k1348,
-        k1001,
-        k1002,
         k1349,
+        k1350,
+        k1003,
+        k1004,
+        k1351,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23479,11 +23625,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
+        "respirator-fit-test": k1352,
+        "respirator-training": k1353,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23491,12 +23637,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1331,
+        summary: k1333,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23508,18 +23654,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1332,
+        summary: k1334,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1333,
-          k1334,
           k1335,
           k1336,
+          k1337,
+          k1338,
           k895,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23532,22 +23678,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1337,
-        notify: k1338,
+        citations: k1339,
+        notify: k1340,
         deadlines: k901,
-        records: k1339,
-        how: k1334,
+        records: k1341,
+        how: k1336,
         preserveSite: null,
         definitions: [],
-        recordForm: k1340,
+        recordForm: k1342,
       },
       training: {
-        summary: k1342,
+        summary: k1344,
         requirements: [
           k944,
           k945,
           k946,
-          k1343,
+          k1345,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23559,14 +23705,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1341,
+        citations: k1343,
       },
       records: {
-        summary: k1345,
+        summary: k1347,
         requirements: [
-          k1339,
-          k1346,
-          k982,
+          k1341,
+          k1348,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23575,7 +23721,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1337,
+        citations: k1339,
         retention: [],
       },
       hazardCitations: {
@@ -23614,15 +23760,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1350,
-        "respirator-training": k1351,
-        "forklift-evaluation": k1352,
-        "hearing-conservation": k1353,
-        "asbestos-training": k1354,
+        "respirator-fit-test": k1352,
+        "respirator-training": k1353,
+        "forklift-evaluation": k1354,
+        "hearing-conservation": k1355,
+        "asbestos-training": k1356,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23645,7 +23791,7 @@ const p39: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1357,
+      k1359,
     ],
     provisions: k869,
     citations: k871,
@@ -23657,12 +23803,12 @@ const p39: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1358,
+      k1360,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1359,
+    notify: k1361,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -23688,56 +23834,56 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
     k1001,
     k1002,
-    k1360,
+    k1003,
+    k1004,
+    k1362,
   ],
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1360,
+        k1003,
+        k1004,
+        k1362,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
-      headcounts: k1065,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
+      headcounts: k1067,
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1360,
+        k1003,
+        k1004,
+        k1362,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -23745,13 +23891,13 @@ const p39: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1358,
+          k1360,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
-        notify: k1359,
+        provisions: k1073,
+        citations: k1074,
+        notify: k1361,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -23759,11 +23905,11 @@ const p39: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
-      headcounts: k1080,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
+      headcounts: k1082,
     },
   },
 };
@@ -23799,7 +23945,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k866,
-      k1361,
+      k1363,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -23838,7 +23984,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1362,
+    summary: k1364,
     requirements: k884,
     provisions: [
       [],
@@ -23862,12 +24008,12 @@ const p40: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1363,
+    summary: k1365,
     requirements: [
-      k1364,
-      k1365,
       k1366,
       k1367,
+      k1368,
+      k1369,
       k895,
     ],
     provisions: [
@@ -23894,13 +24040,13 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1368,
-    deadlines: k1369,
-    records: k1370,
-    how: k1366,
+    notify: k1370,
+    deadlines: k1371,
+    records: k1372,
+    how: k1368,
     preserveSite: null,
     definitions: [],
-    recordForm: k1371,
+    recordForm: k1373,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23915,7 +24061,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23926,7 +24072,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   hazardousChemicals: {
     summary: k921,
@@ -23940,7 +24086,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1372,
+      k1374,
       k870,
       {
         id: "us-osha-state-plans",
@@ -23948,7 +24094,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1373,
+    summary: k1375,
     requirements: k940,
     provisions: [
       [],
@@ -23968,12 +24114,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1374,
+    summary: k1376,
     requirements: [
       k944,
       k945,
       k946,
-      k1375,
+      k1377,
       k948,
     ],
     provisions: [
@@ -23984,7 +24130,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1372,
+      k1374,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -24050,7 +24196,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1376,
+      k1378,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
@@ -24075,7 +24221,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
@@ -24094,7 +24240,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -24102,21 +24248,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1377,
+    summary: k1379,
     requirements: [
-      k1370,
-      k1378,
-      k982,
+      k1372,
+      k1380,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -24132,38 +24278,38 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1379,
-    k1380,
-    k1001,
-    k1002,
     k1381,
+    k1382,
+    k1003,
+    k1004,
+    k1383,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1382,
-    chemical: k1382,
+    "hazardous-chemicals": k1384,
+    chemical: k1384,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1383,
-    psychosocial: k1383,
+    "psychological-hazards": k1385,
+    psychosocial: k1385,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1384,
-    "respirator-training": k1385,
-    "forklift-evaluation": k1386,
-    "hearing-conservation": k1387,
-    "asbestos-training": k1388,
+    "respirator-fit-test": k1386,
+    "respirator-training": k1387,
+    "forklift-evaluation": k1388,
+    "hearing-conservation": k1389,
+    "asbestos-training": k1390,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24171,7 +24317,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1389,
+        value: k1391,
       },
       {
         path: [
@@ -24186,12 +24332,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1389,
+        value: k1391,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24199,7 +24345,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1390,
+        value: k1392,
       },
       {
         path: [
@@ -24214,16 +24360,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1390,
+        value: k1392,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       riskManagement: {
-        summary: k1362,
-        requirements: k1091,
+        summary: k1364,
+        requirements: k1093,
         provisions: [
           [],
           [],
@@ -24231,13 +24377,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -24247,29 +24393,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
-      hazardousChemicals: k1103,
+      hazardousChemicals: k1105,
       ppe: {
-        summary: k1373,
-        requirements: k1104,
+        summary: k1375,
+        requirements: k1106,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24277,9 +24423,9 @@ const p40: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1375,
+          k1377,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -24289,13 +24435,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1376,
+          k1378,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -24328,11 +24474,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1379,
-        k1380,
-        k1001,
-        k1002,
         k1381,
+        k1382,
+        k1003,
+        k1004,
+        k1383,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24342,18 +24488,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1383,
-        psychosocial: k1383,
+        "psychological-hazards": k1385,
+        psychosocial: k1385,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1384,
-        "respirator-training": k1385,
+        "respirator-fit-test": k1386,
+        "respirator-training": k1387,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24361,7 +24507,7 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1362,
+        summary: k1364,
         requirements: [
           k879,
           k880,
@@ -24396,12 +24542,12 @@ const p40: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1363,
+        summary: k1365,
         requirements: [
-          k1364,
-          k1365,
           k1366,
           k1367,
+          k1368,
+          k1369,
           k895,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24433,21 +24579,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1368,
-        deadlines: k1369,
-        records: k1370,
-        how: k1366,
+        notify: k1370,
+        deadlines: k1371,
+        records: k1372,
+        how: k1368,
         preserveSite: null,
         definitions: [],
-        recordForm: k1371,
+        recordForm: k1373,
       },
       training: {
-        summary: k1374,
+        summary: k1376,
         requirements: [
           k944,
           k945,
           k946,
-          k1375,
+          k1377,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24460,7 +24606,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1372,
+          k1374,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -24474,11 +24620,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1377,
+        summary: k1379,
         requirements: [
-          k1370,
-          k1378,
-          k982,
+          k1372,
+          k1380,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24499,15 +24645,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1382,
-        chemical: k1382,
+        "hazardous-chemicals": k1384,
+        chemical: k1384,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1383,
-        psychosocial: k1383,
+        "psychological-hazards": k1385,
+        psychosocial: k1385,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24525,15 +24671,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1384,
-        "respirator-training": k1385,
-        "forklift-evaluation": k1386,
-        "hearing-conservation": k1387,
-        "asbestos-training": k1388,
+        "respirator-fit-test": k1386,
+        "respirator-training": k1387,
+        "forklift-evaluation": k1388,
+        "hearing-conservation": k1389,
+        "asbestos-training": k1390,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24572,7 +24718,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k866,
-      k1391,
+      k1393,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24650,8 +24796,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1392,
-    requirements: k1091,
+    summary: k1394,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -24659,18 +24805,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1393,
+    summary: k1395,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1394,
-      k1395,
       k1396,
       k1397,
+      k1398,
+      k1399,
       k895,
     ],
     provisions: [
@@ -24697,14 +24843,14 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1398,
-    notify: k1399,
-    deadlines: k1136,
-    records: k1400,
-    how: k1395,
+    citations: k1400,
+    notify: k1401,
+    deadlines: k1138,
+    records: k1402,
+    how: k1397,
     preserveSite: null,
     definitions: [],
-    recordForm: k1401,
+    recordForm: k1403,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24719,7 +24865,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24730,7 +24876,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   hazardousChemicals: {
     summary: k921,
@@ -24741,8 +24887,8 @@ const p41: JurisdictionProfile = {
       k924,
       k925,
       k926,
-      k1402,
-      k1403,
+      k1404,
+      k1405,
     ],
     provisions: [
       [],
@@ -24756,7 +24902,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1404,
+      k1406,
     ],
     citations: [
       {
@@ -24776,26 +24922,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1405,
+    summary: k1407,
     requirements: [
       k944,
       k945,
       k946,
-      k1406,
+      k1408,
       k948,
-      k1407,
-      k1402,
-      k1403,
+      k1409,
+      k1404,
+      k1405,
     ],
     provisions: [
       [],
@@ -24813,9 +24959,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1404,
+      k1406,
     ],
-    citations: k1408,
+    citations: k1410,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24826,7 +24972,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -24878,17 +25024,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1409,
-      k1409,
+      k1411,
+      k1411,
     ],
-    citations: k1409,
+    citations: k1411,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1410,
+      k1412,
       k965,
     ],
     provisions: [
@@ -24908,40 +25054,40 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1411,
+    summary: k1413,
     requirements: [
-      k1400,
-      k1412,
-      k982,
+      k1402,
+      k1414,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -24957,13 +25103,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1413,
-    k1414,
     k1415,
     k1416,
-    k1001,
-    k1002,
     k1417,
+    k1418,
+    k1003,
+    k1004,
+    k1419,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -24994,11 +25140,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1418,
-    "respirator-training": k1419,
-    "forklift-evaluation": k1420,
-    "hearing-conservation": k1421,
-    "asbestos-training": k1422,
+    "respirator-fit-test": k1420,
+    "respirator-training": k1421,
+    "forklift-evaluation": k1422,
+    "hearing-conservation": k1423,
+    "asbestos-training": k1424,
   },
   requirements: {
     policy: {
@@ -25020,8 +25166,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1017,
-    "emergency-plan": k1018,
+    "incident-form": k1019,
+    "emergency-plan": k1020,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -25055,7 +25201,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25063,7 +25209,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1423,
+        value: k1425,
       },
       {
         path: [
@@ -25078,12 +25224,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1423,
+        value: k1425,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25091,7 +25237,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1424,
+        value: k1426,
       },
       {
         path: [
@@ -25106,7 +25252,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1424,
+        value: k1426,
       },
     ],
     "us-mn-safety-committee": [
@@ -25132,10 +25278,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -25145,17 +25291,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25163,21 +25309,21 @@ const p41: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1406,
+          k1408,
           k948,
-          k1407,
-          k1402,
-          k1403,
-          k1044,
+          k1409,
+          k1404,
+          k1405,
+          k1046,
         ],
-        provisions: k1425,
-        citations: k1408,
+        provisions: k1427,
+        citations: k1410,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1410,
+          k1412,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -25210,13 +25356,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1413,
-        k1414,
         k1415,
         k1416,
-        k1001,
-        k1002,
         k1417,
+        k1418,
+        k1003,
+        k1004,
+        k1419,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25249,11 +25395,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1418,
-        "respirator-training": k1419,
+        "respirator-fit-test": k1420,
+        "respirator-training": k1421,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25261,12 +25407,12 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1392,
+        summary: k1394,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25278,18 +25424,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1393,
+        summary: k1395,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1394,
-          k1395,
           k1396,
           k1397,
+          k1398,
+          k1399,
           k895,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25318,37 +25464,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1398,
-        notify: k1399,
-        deadlines: k1136,
-        records: k1400,
-        how: k1395,
+        citations: k1400,
+        notify: k1401,
+        deadlines: k1138,
+        records: k1402,
+        how: k1397,
         preserveSite: null,
         definitions: [],
-        recordForm: k1401,
+        recordForm: k1403,
       },
       training: {
-        summary: k1405,
+        summary: k1407,
         requirements: [
           k944,
           k945,
           k946,
-          k1406,
+          k1408,
           k948,
-          k1407,
-          k1402,
-          k1403,
+          k1409,
+          k1404,
+          k1405,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1425,
-        citations: k1408,
+        provisions: k1427,
+        citations: k1410,
       },
       records: {
-        summary: k1411,
+        summary: k1413,
         requirements: [
-          k1400,
-          k1412,
-          k982,
+          k1402,
+          k1414,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25357,7 +25503,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
       hazardCitations: {
@@ -25391,15 +25537,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1418,
-        "respirator-training": k1419,
-        "forklift-evaluation": k1420,
-        "hearing-conservation": k1421,
-        "asbestos-training": k1422,
+        "respirator-fit-test": k1420,
+        "respirator-training": k1421,
+        "forklift-evaluation": k1422,
+        "hearing-conservation": k1423,
+        "asbestos-training": k1424,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25425,7 +25571,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25464,7 +25610,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25503,7 +25649,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25542,7 +25688,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25594,7 +25740,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k866,
-      k1426,
+      k1428,
     ],
     provisions: [
       [],
@@ -25602,12 +25748,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1427,
-    requirements: k1091,
+    summary: k1429,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -25615,17 +25761,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1428,
+    summary: k1430,
     requirements: [
-      k1429,
-      k1430,
       k1431,
       k1432,
+      k1433,
+      k1434,
       k895,
     ],
     provisions: [
@@ -25652,13 +25798,13 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1433,
-    deadlines: k1434,
-    records: k1435,
-    how: k1431,
+    notify: k1435,
+    deadlines: k1436,
+    records: k1437,
+    how: k1433,
     preserveSite: null,
     definitions: [],
-    recordForm: k1436,
+    recordForm: k1438,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25673,7 +25819,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25684,27 +25830,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1437,
+    summary: k1439,
     requirements: [
       k944,
       k945,
       k946,
-      k1438,
+      k1440,
       k948,
     ],
     provisions: [
@@ -25714,7 +25860,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25725,9 +25871,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25749,7 +25895,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1439,
+      k1441,
       k965,
     ],
     provisions: [
@@ -25769,40 +25915,40 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1440,
+    summary: k1442,
     requirements: [
-      k1435,
-      k1441,
-      k982,
+      k1437,
+      k1443,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -25818,28 +25964,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1442,
-    k1443,
-    k1001,
-    k1002,
     k1444,
+    k1445,
+    k1003,
+    k1004,
+    k1446,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1445,
-    "respirator-training": k1446,
-    "forklift-evaluation": k1447,
-    "hearing-conservation": k1448,
-    "asbestos-training": k1449,
+    "respirator-fit-test": k1447,
+    "respirator-training": k1448,
+    "forklift-evaluation": k1449,
+    "hearing-conservation": k1450,
+    "asbestos-training": k1451,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25847,7 +25993,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1450,
+        value: k1452,
       },
       {
         path: [
@@ -25862,12 +26008,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1450,
+        value: k1452,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25875,7 +26021,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1451,
+        value: k1453,
       },
       {
         path: [
@@ -25890,16 +26036,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1451,
+        value: k1453,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -25909,17 +26055,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25927,9 +26073,9 @@ const p46: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1438,
+          k1440,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -25939,13 +26085,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1439,
+          k1441,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -25978,19 +26124,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1442,
-        k1443,
-        k1001,
-        k1002,
         k1444,
+        k1445,
+        k1003,
+        k1004,
+        k1446,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1445,
-        "respirator-training": k1446,
+        "respirator-fit-test": k1447,
+        "respirator-training": k1448,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25998,12 +26144,12 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1427,
+        summary: k1429,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26015,17 +26161,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1428,
+        summary: k1430,
         requirements: [
-          k1429,
-          k1430,
           k1431,
           k1432,
+          k1433,
+          k1434,
           k895,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26054,21 +26200,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1433,
-        deadlines: k1434,
-        records: k1435,
-        how: k1431,
+        notify: k1435,
+        deadlines: k1436,
+        records: k1437,
+        how: k1433,
         preserveSite: null,
         definitions: [],
-        recordForm: k1436,
+        recordForm: k1438,
       },
       training: {
-        summary: k1437,
+        summary: k1439,
         requirements: [
           k944,
           k945,
           k946,
-          k1438,
+          k1440,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26080,14 +26226,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1440,
+        summary: k1442,
         requirements: [
-          k1435,
-          k1441,
-          k982,
+          k1437,
+          k1443,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26096,20 +26242,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1445,
-        "respirator-training": k1446,
-        "forklift-evaluation": k1447,
-        "hearing-conservation": k1448,
-        "asbestos-training": k1449,
+        "respirator-fit-test": k1447,
+        "respirator-training": k1448,
+        "forklift-evaluation": k1449,
+        "hearing-conservation": k1450,
+        "asbestos-training": k1451,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26135,7 +26281,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26171,7 +26317,7 @@ const p48: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1452,
+      k1454,
     ],
     provisions: k869,
     citations: k871,
@@ -26183,12 +26329,12 @@ const p48: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1453,
+      k1455,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1454,
+    notify: k1456,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -26214,56 +26360,56 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
     k1001,
     k1002,
-    k1455,
+    k1003,
+    k1004,
+    k1457,
   ],
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1455,
+        k1003,
+        k1004,
+        k1457,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
-      headcounts: k1065,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
+      headcounts: k1067,
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1455,
+        k1003,
+        k1004,
+        k1457,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -26271,13 +26417,13 @@ const p48: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1453,
+          k1455,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
-        notify: k1454,
+        provisions: k1073,
+        citations: k1074,
+        notify: k1456,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -26285,11 +26431,11 @@ const p48: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
-      headcounts: k1080,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
+      headcounts: k1082,
     },
   },
 };
@@ -26325,7 +26471,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k866,
-      k1456,
+      k1458,
     ],
     provisions: [
       [],
@@ -26333,12 +26479,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1457,
-    requirements: k1091,
+    summary: k1459,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -26346,17 +26492,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1458,
+    summary: k1460,
     requirements: [
-      k1459,
-      k1460,
       k1461,
       k1462,
+      k1463,
+      k1464,
       k895,
     ],
     provisions: [
@@ -26370,7 +26516,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1463,
+      k1465,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26378,14 +26524,14 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1463,
-    notify: k1464,
-    deadlines: k1136,
-    records: k1465,
-    how: k1461,
+    citations: k1465,
+    notify: k1466,
+    deadlines: k1138,
+    records: k1467,
+    how: k1463,
     preserveSite: null,
     definitions: [],
-    recordForm: k1467,
+    recordForm: k1469,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26400,7 +26546,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26411,27 +26557,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1468,
+    summary: k1470,
     requirements: [
       k944,
       k945,
       k946,
-      k1469,
+      k1471,
       k948,
     ],
     provisions: [
@@ -26441,7 +26587,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26452,9 +26598,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26476,7 +26622,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1470,
+      k1472,
       k965,
     ],
     provisions: [
@@ -26496,40 +26642,40 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1471,
+    summary: k1473,
     requirements: [
-      k1465,
-      k1472,
-      k982,
+      k1467,
+      k1474,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1466,
+    citations: k1468,
     retention: [],
   },
   thresholds: [
@@ -26545,28 +26691,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1473,
-    k1474,
-    k1001,
-    k1002,
     k1475,
+    k1476,
+    k1003,
+    k1004,
+    k1477,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1476,
-    "respirator-training": k1477,
-    "forklift-evaluation": k1478,
-    "hearing-conservation": k1479,
-    "asbestos-training": k1480,
+    "respirator-fit-test": k1478,
+    "respirator-training": k1479,
+    "forklift-evaluation": k1480,
+    "hearing-conservation": k1481,
+    "asbestos-training": k1482,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26574,7 +26720,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1481,
+        value: k1483,
       },
       {
         path: [
@@ -26589,12 +26735,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1481,
+        value: k1483,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26602,7 +26748,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1482,
+        value: k1484,
       },
       {
         path: [
@@ -26617,16 +26763,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1482,
+        value: k1484,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -26636,17 +26782,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26654,9 +26800,9 @@ const p49: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1469,
+          k1471,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -26666,13 +26812,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1470,
+          k1472,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -26705,19 +26851,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1473,
-        k1474,
-        k1001,
-        k1002,
         k1475,
+        k1476,
+        k1003,
+        k1004,
+        k1477,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1476,
-        "respirator-training": k1477,
+        "respirator-fit-test": k1478,
+        "respirator-training": k1479,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26725,12 +26871,12 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1457,
+        summary: k1459,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26742,17 +26888,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1458,
+        summary: k1460,
         requirements: [
-          k1459,
-          k1460,
           k1461,
           k1462,
+          k1463,
+          k1464,
           k895,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26767,7 +26913,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1463,
+          k1465,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -26776,22 +26922,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1463,
-        notify: k1464,
-        deadlines: k1136,
-        records: k1465,
-        how: k1461,
+        citations: k1465,
+        notify: k1466,
+        deadlines: k1138,
+        records: k1467,
+        how: k1463,
         preserveSite: null,
         definitions: [],
-        recordForm: k1467,
+        recordForm: k1469,
       },
       training: {
-        summary: k1468,
+        summary: k1470,
         requirements: [
           k944,
           k945,
           k946,
-          k1469,
+          k1471,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26803,14 +26949,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1471,
+        summary: k1473,
         requirements: [
-          k1465,
-          k1472,
-          k982,
+          k1467,
+          k1474,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26819,20 +26965,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1466,
+        citations: k1468,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1476,
-        "respirator-training": k1477,
-        "forklift-evaluation": k1478,
-        "hearing-conservation": k1479,
-        "asbestos-training": k1480,
+        "respirator-fit-test": k1478,
+        "respirator-training": k1479,
+        "forklift-evaluation": k1480,
+        "hearing-conservation": k1481,
+        "asbestos-training": k1482,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26855,7 +27001,7 @@ const p50: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1483,
+      k1485,
     ],
     provisions: k869,
     citations: k871,
@@ -26867,12 +27013,12 @@ const p50: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1484,
+      k1486,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1485,
+    notify: k1487,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -26965,71 +27111,71 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
     k1001,
     k1002,
-    k1486,
+    k1003,
+    k1004,
+    k1488,
   ],
   headcounts: {
-    "us-eeo-laws": k1487,
-    "us-eeo-laws-under-15": k1488,
-    "us-recordkeeping": k1023,
-    "us-recordkeeping-partial-exemption": k1028,
-    "us-eap-fpp-written": k1030,
-    "us-eap-fpp-oral": k1032,
+    "us-eeo-laws": k1489,
+    "us-eeo-laws-under-15": k1490,
+    "us-recordkeeping": k1025,
+    "us-recordkeeping-partial-exemption": k1030,
+    "us-eap-fpp-written": k1032,
+    "us-eap-fpp-oral": k1034,
   },
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1052,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1054,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1486,
+        k1003,
+        k1004,
+        k1488,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
       headcounts: {
-        "us-eeo-laws": k1487,
-        "us-eeo-laws-under-15": k1488,
-        "us-recordkeeping": k1023,
-        "us-recordkeeping-partial-exemption": k1028,
-        "us-eap-fpp-written": k1063,
-        "us-eap-fpp-oral": k1064,
+        "us-eeo-laws": k1489,
+        "us-eeo-laws-under-15": k1490,
+        "us-recordkeeping": k1025,
+        "us-recordkeeping-partial-exemption": k1030,
+        "us-eap-fpp-written": k1065,
+        "us-eap-fpp-oral": k1066,
       },
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
+        k1059,
         k1001,
         k1002,
-        k1486,
+        k1003,
+        k1004,
+        k1488,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
+      riskManagement: k1069,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -27037,13 +27183,13 @@ const p50: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1484,
+          k1486,
           k895,
-          k1068,
+          k1070,
         ],
-        provisions: k1071,
-        citations: k1072,
-        notify: k1485,
+        provisions: k1073,
+        citations: k1074,
+        notify: k1487,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -27051,17 +27197,17 @@ const p50: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
       headcounts: {
-        "us-eeo-laws": k1487,
-        "us-eeo-laws-under-15": k1488,
-        "us-recordkeeping": k1023,
-        "us-recordkeeping-partial-exemption": k1079,
-        "us-eap-fpp-written": k1030,
-        "us-eap-fpp-oral": k1032,
+        "us-eeo-laws": k1489,
+        "us-eeo-laws-under-15": k1490,
+        "us-recordkeeping": k1025,
+        "us-recordkeeping-partial-exemption": k1081,
+        "us-eap-fpp-written": k1032,
+        "us-eap-fpp-oral": k1034,
       },
     },
   },
@@ -27098,7 +27244,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k866,
-      k1489,
+      k1491,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27140,7 +27286,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1490,
+    summary: k1492,
     requirements: k884,
     provisions: [
       [],
@@ -27164,13 +27310,13 @@ const p51: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1491,
+    summary: k1493,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1492,
-      k1493,
       k1494,
       k1495,
+      k1496,
+      k1497,
       k895,
     ],
     provisions: [
@@ -27193,13 +27339,13 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1496,
+    notify: k1498,
     deadlines: k901,
-    records: k1497,
-    how: k1493,
+    records: k1499,
+    how: k1495,
     preserveSite: null,
     definitions: [],
-    recordForm: k1498,
+    recordForm: k1500,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27277,7 +27423,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1499,
+    summary: k1501,
     requirements: k940,
     provisions: [
       [],
@@ -27297,12 +27443,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1500,
+    summary: k1502,
     requirements: [
       k944,
       k945,
       k946,
-      k1501,
+      k1503,
       k948,
     ],
     provisions: [
@@ -27388,16 +27534,11 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1502,
+      k1504,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
+    provisions: k1505,
     citations: [
       {
         id: "us-osha-3071",
@@ -27416,7 +27557,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
@@ -27435,7 +27576,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -27462,11 +27603,11 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1503,
+    summary: k1506,
     requirements: [
-      k1497,
-      k1504,
-      k982,
+      k1499,
+      k1507,
+      k984,
     ],
     provisions: [
       [],
@@ -27492,20 +27633,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1505,
+      citations: k1508,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k995,
-      citations: k1505,
+      consequence: k997,
+      citations: k1508,
     },
-    k1507,
-    k1508,
-    k1509,
-    k1001,
-    k1002,
     k1510,
+    k1511,
+    k1512,
+    k1003,
+    k1004,
+    k1513,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27543,16 +27684,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k1511,
-    psychosocial: k1511,
+    "psychological-hazards": k1514,
+    psychosocial: k1514,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1512,
-    "respirator-training": k1513,
-    "forklift-evaluation": k1514,
-    "hearing-conservation": k1515,
-    "asbestos-training": k1516,
+    "respirator-fit-test": k1515,
+    "respirator-training": k1516,
+    "forklift-evaluation": k1517,
+    "hearing-conservation": k1518,
+    "asbestos-training": k1519,
   },
   requirements: {
     policy: {
@@ -27571,8 +27712,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1017,
-    "emergency-plan": k1018,
+    "incident-form": k1019,
+    "emergency-plan": k1020,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -27586,11 +27727,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k174,
   },
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27598,7 +27739,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1517,
+        value: k1520,
       },
       {
         path: [
@@ -27613,12 +27754,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1517,
+        value: k1520,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27626,7 +27767,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1518,
+        value: k1521,
       },
       {
         path: [
@@ -27641,16 +27782,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1518,
+        value: k1521,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       riskManagement: {
-        summary: k1490,
-        requirements: k1091,
+        summary: k1492,
+        requirements: k1093,
         provisions: [
           [],
           [],
@@ -27658,13 +27799,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -27674,28 +27815,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       ppe: {
-        summary: k1499,
-        requirements: k1104,
+        summary: k1501,
+        requirements: k1106,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27703,11 +27844,11 @@ const p51: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1501,
+          k1503,
           k948,
-          k1044,
+          k1046,
         ],
-        provisions: k1519,
+        provisions: k1522,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27725,16 +27866,11 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1502,
+          k1504,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: [
-          [],
-          [],
-          [],
-          [],
-        ],
+        provisions: k1505,
         citations: [
           {
             id: "us-osha-3071",
@@ -27761,12 +27897,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1507,
-        k1508,
-        k1509,
-        k1001,
-        k1002,
         k1510,
+        k1511,
+        k1512,
+        k1003,
+        k1004,
+        k1513,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27804,18 +27940,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1511,
-        psychosocial: k1511,
+        "psychological-hazards": k1514,
+        psychosocial: k1514,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1512,
-        "respirator-training": k1513,
+        "respirator-fit-test": k1515,
+        "respirator-training": k1516,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -27823,7 +27959,7 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1490,
+        summary: k1492,
         requirements: [
           k879,
           k880,
@@ -27858,13 +27994,13 @@ const p51: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1491,
+        summary: k1493,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1492,
-          k1493,
           k1494,
           k1495,
+          k1496,
+          k1497,
           k895,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27892,25 +28028,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1496,
+        notify: k1498,
         deadlines: k901,
-        records: k1497,
-        how: k1493,
+        records: k1499,
+        how: k1495,
         preserveSite: null,
         definitions: [],
-        recordForm: k1498,
+        recordForm: k1500,
       },
       training: {
-        summary: k1500,
+        summary: k1502,
         requirements: [
           k944,
           k945,
           k946,
-          k1501,
+          k1503,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1519,
+        provisions: k1522,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27931,11 +28067,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1503,
+        summary: k1506,
         requirements: [
-          k1497,
-          k1504,
-          k982,
+          k1499,
+          k1507,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27997,8 +28133,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1511,
-        psychosocial: k1511,
+        "psychological-hazards": k1514,
+        psychosocial: k1514,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28016,15 +28152,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1512,
-        "respirator-training": k1513,
-        "forklift-evaluation": k1514,
-        "hearing-conservation": k1515,
-        "asbestos-training": k1516,
+        "respirator-fit-test": k1515,
+        "respirator-training": k1516,
+        "forklift-evaluation": k1517,
+        "hearing-conservation": k1518,
+        "asbestos-training": k1519,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28050,7 +28186,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28089,7 +28225,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28128,7 +28264,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28180,7 +28316,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k866,
-      k1520,
+      k1523,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28246,8 +28382,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1521,
-    requirements: k1091,
+    summary: k1524,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -28255,18 +28391,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1522,
+    summary: k1525,
     requirements: [
-      k1523,
-      k1524,
-      k1525,
       k1526,
       k1527,
+      k1528,
+      k1529,
+      k1530,
       k895,
     ],
     provisions: [
@@ -28293,14 +28429,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1528,
-    notify: k1529,
-    deadlines: k1530,
-    records: k1531,
-    how: k1525,
-    preserveSite: k1526,
+    citations: k1531,
+    notify: k1532,
+    deadlines: k1533,
+    records: k1534,
+    how: k1528,
+    preserveSite: k1529,
     definitions: [],
-    recordForm: k1532,
+    recordForm: k1535,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28315,7 +28451,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28326,7 +28462,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   hazardousChemicals: {
     summary: k921,
@@ -28351,20 +28487,20 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1533,
-    requirements: k1537,
-    provisions: k1538,
-    citations: k1539,
+    summary: k1536,
+    requirements: k1540,
+    provisions: k1541,
+    citations: k1542,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28375,9 +28511,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28399,7 +28535,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1540,
+      k1543,
       k965,
     ],
     provisions: [
@@ -28419,40 +28555,40 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1541,
+    summary: k1544,
     requirements: [
-      k1531,
-      k1542,
-      k982,
+      k1534,
+      k1545,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -28468,12 +28604,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1543,
-    k1544,
-    k1545,
-    k1001,
-    k1002,
     k1546,
+    k1547,
+    k1548,
+    k1003,
+    k1004,
+    k1549,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28504,11 +28640,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1547,
-    "respirator-training": k1548,
-    "forklift-evaluation": k1549,
-    "hearing-conservation": k1550,
-    "asbestos-training": k1551,
+    "respirator-fit-test": k1550,
+    "respirator-training": k1551,
+    "forklift-evaluation": k1552,
+    "hearing-conservation": k1553,
+    "asbestos-training": k1554,
   },
   requirements: {
     policy: {
@@ -28527,8 +28663,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1017,
-    "emergency-plan": k1018,
+    "incident-form": k1019,
+    "emergency-plan": k1020,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -28542,11 +28678,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k174,
   },
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1239,
+        path: k1241,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28554,7 +28690,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1552,
+        value: k1555,
       },
       {
         path: [
@@ -28569,12 +28705,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1552,
+        value: k1555,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1239,
+        path: k1241,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28582,7 +28718,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1553,
+        value: k1556,
       },
       {
         path: [
@@ -28597,16 +28733,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1553,
+        value: k1556,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -28616,17 +28752,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       hazardousChemicals: {
         summary: k921,
@@ -28655,13 +28791,13 @@ const p55: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1534,
+          k1537,
           k948,
-          k1535,
-          k1536,
-          k1044,
+          k1538,
+          k1539,
+          k1046,
         ],
-        provisions: k1554,
+        provisions: k1557,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -28679,7 +28815,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1540,
+          k1543,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -28712,12 +28848,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1543,
-        k1544,
-        k1545,
-        k1001,
-        k1002,
         k1546,
+        k1547,
+        k1548,
+        k1003,
+        k1004,
+        k1549,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28750,11 +28886,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1547,
-        "respirator-training": k1548,
+        "respirator-fit-test": k1550,
+        "respirator-training": k1551,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28762,12 +28898,12 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1521,
+        summary: k1524,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28779,18 +28915,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1522,
+        summary: k1525,
         requirements: [
-          k1523,
-          k1524,
-          k1525,
           k1526,
           k1527,
+          k1528,
+          k1529,
+          k1530,
           k895,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28819,36 +28955,36 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1528,
-        notify: k1529,
-        deadlines: k1530,
-        records: k1531,
-        how: k1525,
-        preserveSite: k1526,
+        citations: k1531,
+        notify: k1532,
+        deadlines: k1533,
+        records: k1534,
+        how: k1528,
+        preserveSite: k1529,
         definitions: [],
-        recordForm: k1532,
+        recordForm: k1535,
       },
       training: {
-        summary: k1533,
+        summary: k1536,
         requirements: [
           k944,
           k945,
           k946,
-          k1534,
+          k1537,
           k948,
-          k1535,
-          k1536,
+          k1538,
+          k1539,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1554,
-        citations: k1539,
+        provisions: k1557,
+        citations: k1542,
       },
       records: {
-        summary: k1541,
+        summary: k1544,
         requirements: [
-          k1531,
-          k1542,
-          k982,
+          k1534,
+          k1545,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28857,7 +28993,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
       hazardCitations: {
@@ -28891,15 +29027,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1547,
-        "respirator-training": k1548,
-        "forklift-evaluation": k1549,
-        "hearing-conservation": k1550,
-        "asbestos-training": k1551,
+        "respirator-fit-test": k1550,
+        "respirator-training": k1551,
+        "forklift-evaluation": k1552,
+        "hearing-conservation": k1553,
+        "asbestos-training": k1554,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28927,9 +29063,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1533,
-        requirements: k1537,
-        provisions: k1538,
+        summary: k1536,
+        requirements: k1540,
+        provisions: k1541,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -28992,7 +29128,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29031,7 +29167,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29083,7 +29219,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k866,
-      k1555,
+      k1558,
     ],
     provisions: [
       [
@@ -29110,8 +29246,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1556,
-    requirements: k1091,
+    summary: k1559,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -29119,18 +29255,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1557,
+    summary: k1560,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1558,
-      k1559,
-      k1560,
       k1561,
+      k1562,
+      k1563,
+      k1564,
       k895,
     ],
     provisions: [
@@ -29141,14 +29277,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1562,
-    notify: k1563,
+    citations: k1565,
+    notify: k1566,
     deadlines: k901,
-    records: k1564,
-    how: k1559,
+    records: k1567,
+    how: k1562,
     preserveSite: null,
     definitions: [],
-    recordForm: k1565,
+    recordForm: k1568,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29163,7 +29299,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29174,27 +29310,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1566,
+    summary: k1569,
     requirements: [
       k944,
       k945,
       k946,
-      k1567,
+      k1570,
       k948,
     ],
     provisions: [
@@ -29204,7 +29340,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29262,7 +29398,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1568,
+      k1571,
       k965,
     ],
     provisions: [
@@ -29282,7 +29418,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
@@ -29301,7 +29437,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -29309,21 +29445,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1569,
+    summary: k1572,
     requirements: [
-      k1564,
-      k1570,
-      k982,
+      k1567,
+      k1573,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -29339,11 +29475,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1571,
-    k1572,
-    k1001,
-    k1002,
-    k1573,
+    k1574,
+    k1575,
+    k1003,
+    k1004,
+    k1576,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29353,24 +29489,24 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1574,
-    psychosocial: k1574,
+    "psychological-hazards": k1577,
+    psychosocial: k1577,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1575,
-    "respirator-training": k1576,
-    "forklift-evaluation": k1577,
-    "hearing-conservation": k1578,
-    "asbestos-training": k1579,
+    "respirator-fit-test": k1578,
+    "respirator-training": k1579,
+    "forklift-evaluation": k1580,
+    "hearing-conservation": k1581,
+    "asbestos-training": k1582,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29378,7 +29514,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1580,
+        value: k1583,
       },
       {
         path: [
@@ -29393,12 +29529,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1580,
+        value: k1583,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29406,7 +29542,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1581,
+        value: k1584,
       },
       {
         path: [
@@ -29421,16 +29557,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1581,
+        value: k1584,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -29440,17 +29576,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29458,9 +29594,9 @@ const p58: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1567,
+          k1570,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -29470,13 +29606,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1568,
+          k1571,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -29509,11 +29645,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1571,
-        k1572,
-        k1001,
-        k1002,
-        k1573,
+        k1574,
+        k1575,
+        k1003,
+        k1004,
+        k1576,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -29523,18 +29659,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1574,
-        psychosocial: k1574,
+        "psychological-hazards": k1577,
+        psychosocial: k1577,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1575,
-        "respirator-training": k1576,
+        "respirator-fit-test": k1578,
+        "respirator-training": k1579,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29542,12 +29678,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1556,
+        summary: k1559,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29559,18 +29695,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1557,
+        summary: k1560,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1558,
-          k1559,
-          k1560,
           k1561,
+          k1562,
+          k1563,
+          k1564,
           k895,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29583,22 +29719,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1562,
-        notify: k1563,
+        citations: k1565,
+        notify: k1566,
         deadlines: k901,
-        records: k1564,
-        how: k1559,
+        records: k1567,
+        how: k1562,
         preserveSite: null,
         definitions: [],
-        recordForm: k1565,
+        recordForm: k1568,
       },
       training: {
-        summary: k1566,
+        summary: k1569,
         requirements: [
           k944,
           k945,
           k946,
-          k1567,
+          k1570,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -29610,14 +29746,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1569,
+        summary: k1572,
         requirements: [
-          k1564,
-          k1570,
-          k982,
+          k1567,
+          k1573,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29626,7 +29762,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
       hazardCitations: {
@@ -29637,22 +29773,22 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1574,
-        psychosocial: k1574,
+        "psychological-hazards": k1577,
+        psychosocial: k1577,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1575,
-        "respirator-training": k1576,
-        "forklift-evaluation": k1577,
-        "hearing-conservation": k1578,
-        "asbestos-training": k1579,
+        "respirator-fit-test": k1578,
+        "respirator-training": k1579,
+        "forklift-evaluation": k1580,
+        "hearing-conservation": k1581,
+        "asbestos-training": k1582,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29678,7 +29814,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29730,10 +29866,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k866,
-      k1582,
+      k1585,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1583,
+    provisions: k1586,
     citations: [
       {
         id: "us-osha-3885",
@@ -29756,7 +29892,7 @@ const p60: JurisdictionProfile = {
       k876,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1583,
+    provisions: k1586,
     citations: [
       {
         id: "us-osha-3885",
@@ -29767,8 +29903,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1584,
-    requirements: k1091,
+    summary: k1587,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -29776,18 +29912,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1585,
+    summary: k1588,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1586,
-      k1587,
-      k1588,
       k1589,
+      k1590,
+      k1591,
+      k1592,
       k895,
     ],
     provisions: [
@@ -29798,14 +29934,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1590,
-    notify: k1591,
+    citations: k1593,
+    notify: k1594,
     deadlines: k901,
-    records: k1592,
-    how: k1587,
+    records: k1595,
+    how: k1590,
     preserveSite: null,
     definitions: [],
-    recordForm: k1593,
+    recordForm: k1596,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29820,7 +29956,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29831,27 +29967,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1594,
+    summary: k1597,
     requirements: [
       k944,
       k945,
       k946,
-      k1595,
+      k1598,
       k948,
     ],
     provisions: [
@@ -29861,7 +29997,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29872,9 +30008,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -29896,7 +30032,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1596,
+      k1599,
       k965,
     ],
     provisions: [
@@ -29916,40 +30052,40 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1597,
+    summary: k1600,
     requirements: [
-      k1592,
-      k1598,
-      k982,
+      k1595,
+      k1601,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -29965,28 +30101,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1599,
-    k1600,
-    k1001,
-    k1002,
-    k1601,
+    k1602,
+    k1603,
+    k1003,
+    k1004,
+    k1604,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1602,
-    "respirator-training": k1603,
-    "forklift-evaluation": k1604,
-    "hearing-conservation": k1605,
-    "asbestos-training": k1606,
+    "respirator-fit-test": k1605,
+    "respirator-training": k1606,
+    "forklift-evaluation": k1607,
+    "hearing-conservation": k1608,
+    "asbestos-training": k1609,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29994,7 +30130,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1607,
+        value: k1610,
       },
       {
         path: [
@@ -30009,12 +30145,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1607,
+        value: k1610,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30022,7 +30158,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1608,
+        value: k1611,
       },
       {
         path: [
@@ -30037,16 +30173,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1608,
+        value: k1611,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -30056,17 +30192,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30074,9 +30210,9 @@ const p60: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1595,
+          k1598,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -30086,13 +30222,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1596,
+          k1599,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -30125,19 +30261,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1599,
-        k1600,
-        k1001,
-        k1002,
-        k1601,
+        k1602,
+        k1603,
+        k1003,
+        k1004,
+        k1604,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1602,
-        "respirator-training": k1603,
+        "respirator-fit-test": k1605,
+        "respirator-training": k1606,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30145,12 +30281,12 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1584,
+        summary: k1587,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30162,18 +30298,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1585,
+        summary: k1588,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1586,
-          k1587,
-          k1588,
           k1589,
+          k1590,
+          k1591,
+          k1592,
           k895,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30186,22 +30322,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1590,
-        notify: k1591,
+        citations: k1593,
+        notify: k1594,
         deadlines: k901,
-        records: k1592,
-        how: k1587,
+        records: k1595,
+        how: k1590,
         preserveSite: null,
         definitions: [],
-        recordForm: k1593,
+        recordForm: k1596,
       },
       training: {
-        summary: k1594,
+        summary: k1597,
         requirements: [
           k944,
           k945,
           k946,
-          k1595,
+          k1598,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30213,14 +30349,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1597,
+        summary: k1600,
         requirements: [
-          k1592,
-          k1598,
-          k982,
+          k1595,
+          k1601,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30229,20 +30365,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1602,
-        "respirator-training": k1603,
-        "forklift-evaluation": k1604,
-        "hearing-conservation": k1605,
-        "asbestos-training": k1606,
+        "respirator-fit-test": k1605,
+        "respirator-training": k1606,
+        "forklift-evaluation": k1607,
+        "hearing-conservation": k1608,
+        "asbestos-training": k1609,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30268,7 +30404,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -30330,83 +30466,83 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k994,
     k996,
-    k997,
     k998,
     k999,
     k1000,
-    k1609,
     k1001,
     k1002,
+    k1612,
+    k1003,
+    k1004,
   ],
   headcounts: {
-    "us-eeo-laws": k1610,
-    "us-eeo-laws-under-15": k1611,
-    "us-recordkeeping": k1023,
-    "us-recordkeeping-partial-exemption": k1028,
-    "us-eap-fpp-written": k1030,
-    "us-eap-fpp-oral": k1032,
+    "us-eeo-laws": k1613,
+    "us-eeo-laws-under-15": k1614,
+    "us-recordkeeping": k1025,
+    "us-recordkeeping-partial-exemption": k1030,
+    "us-eap-fpp-written": k1032,
+    "us-eap-fpp-oral": k1034,
   },
   sectors: {
     construction: {
-      terms: k1034,
-      emergencyPlanning: k1038,
-      firstAid: k1043,
-      training: k1046,
-      highRiskWork: k1084,
+      terms: k1036,
+      emergencyPlanning: k1040,
+      firstAid: k1045,
+      training: k1048,
+      highRiskWork: k1086,
       thresholds: [
-        k1054,
         k1056,
-        k997,
-        k998,
-        k1057,
+        k1058,
         k999,
         k1000,
-        k1609,
+        k1059,
         k1001,
         k1002,
+        k1612,
+        k1003,
+        k1004,
       ],
-      hazardCitations: k1060,
-      checks: k1061,
-      refreshers: k1062,
+      hazardCitations: k1062,
+      checks: k1063,
+      refreshers: k1064,
       headcounts: {
-        "us-eeo-laws": k1610,
-        "us-eeo-laws-under-15": k1611,
-        "us-recordkeeping": k1023,
-        "us-recordkeeping-partial-exemption": k1028,
-        "us-eap-fpp-written": k1063,
-        "us-eap-fpp-oral": k1064,
+        "us-eeo-laws": k1613,
+        "us-eeo-laws-under-15": k1614,
+        "us-recordkeeping": k1025,
+        "us-recordkeeping-partial-exemption": k1030,
+        "us-eap-fpp-written": k1065,
+        "us-eap-fpp-oral": k1066,
       },
     },
     manufacturing: {
       thresholds: [
-        k994,
         k996,
-        k997,
         k998,
-        k1057,
         k999,
         k1000,
-        k1609,
+        k1059,
         k1001,
         k1002,
+        k1612,
+        k1003,
+        k1004,
       ],
     },
     healthcare: {
-      riskManagement: k1067,
-      incidentNotification: k1085,
-      training: k1073,
-      records: k1075,
-      hazardCitations: k1076,
-      refreshers: k1078,
+      riskManagement: k1069,
+      incidentNotification: k1087,
+      training: k1075,
+      records: k1077,
+      hazardCitations: k1078,
+      refreshers: k1080,
       headcounts: {
-        "us-eeo-laws": k1610,
-        "us-eeo-laws-under-15": k1611,
-        "us-recordkeeping": k1023,
-        "us-recordkeeping-partial-exemption": k1079,
-        "us-eap-fpp-written": k1030,
-        "us-eap-fpp-oral": k1032,
+        "us-eeo-laws": k1613,
+        "us-eeo-laws-under-15": k1614,
+        "us-recordkeeping": k1025,
+        "us-recordkeeping-partial-exemption": k1081,
+        "us-eap-fpp-written": k1032,
+        "us-eap-fpp-oral": k1034,
       },
     },
   },
@@ -30443,7 +30579,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k866,
-      k1612,
+      k1615,
     ],
     provisions: [
       [],
@@ -30451,11 +30587,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1613,
+    summary: k1616,
     requirements: k884,
     provisions: [
       [],
@@ -30479,12 +30615,12 @@ const p62: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1614,
+    summary: k1617,
     requirements: [
-      k1615,
-      k1616,
-      k1617,
       k1618,
+      k1619,
+      k1620,
+      k1621,
       k895,
     ],
     provisions: [
@@ -30511,13 +30647,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1619,
-    deadlines: k1620,
-    records: k1621,
-    how: k1617,
+    notify: k1622,
+    deadlines: k1623,
+    records: k1624,
+    how: k1620,
     preserveSite: null,
     definitions: [],
-    recordForm: k1622,
+    recordForm: k1625,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30615,12 +30751,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1623,
+    summary: k1626,
     requirements: [
       k944,
       k945,
       k946,
-      k1624,
+      k1627,
       k948,
     ],
     provisions: [
@@ -30659,9 +30795,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30683,13 +30819,17 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1625,
+      k1628,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-ut-29-cfr-1910-147",
+        },
+      ],
       [],
       [],
     ],
@@ -30711,18 +30851,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -30749,11 +30889,11 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1626,
+    summary: k1629,
     requirements: [
-      k1621,
-      k1627,
-      k982,
+      k1624,
+      k1630,
+      k984,
     ],
     provisions: [
       [],
@@ -30776,19 +30916,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1628,
+      citations: k1631,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k995,
-      citations: k1628,
+      consequence: k997,
+      citations: k1631,
     },
-    k1629,
-    k1630,
-    k1001,
-    k1002,
-    k1631,
+    k1632,
+    k1633,
+    k1003,
+    k1004,
+    k1634,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30839,19 +30979,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1632,
-    "respirator-training": k1633,
-    "forklift-evaluation": k1634,
-    "hearing-conservation": k1635,
-    "asbestos-training": k1636,
+    "respirator-fit-test": k1635,
+    "respirator-training": k1636,
+    "forklift-evaluation": k1637,
+    "hearing-conservation": k1638,
+    "asbestos-training": k1639,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30859,7 +30999,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1637,
+        value: k1640,
       },
       {
         path: [
@@ -30874,12 +31014,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1637,
+        value: k1640,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30887,7 +31027,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1638,
+        value: k1641,
       },
       {
         path: [
@@ -30902,16 +31042,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1638,
+        value: k1641,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -30933,7 +31073,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -30955,11 +31095,11 @@ const p62: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1624,
+          k1627,
           k948,
-          k1044,
+          k1046,
         ],
-        provisions: k1639,
+        provisions: k1642,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -30986,14 +31126,18 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1625,
+          k1628,
           "Certify the PPE hazard assessment in writing.",
           k965,
-          k1048,
+          k1050,
         ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-ut-29-cfr-1910-147",
+            },
+          ],
           [],
           [],
           [],
@@ -31031,18 +31175,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1055,
+          consequence: k1057,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1629,
-        k1630,
-        k1001,
-        k1002,
-        k1631,
+        k1632,
+        k1633,
+        k1003,
+        k1004,
+        k1634,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31107,11 +31251,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1632,
-        "respirator-training": k1633,
+        "respirator-fit-test": k1635,
+        "respirator-training": k1636,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31119,7 +31263,7 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1613,
+        summary: k1616,
         requirements: [
           k879,
           k880,
@@ -31154,12 +31298,12 @@ const p62: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1614,
+        summary: k1617,
         requirements: [
-          k1615,
-          k1616,
-          k1617,
           k1618,
+          k1619,
+          k1620,
+          k1621,
           k895,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31191,25 +31335,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1619,
-        deadlines: k1620,
-        records: k1621,
-        how: k1617,
+        notify: k1622,
+        deadlines: k1623,
+        records: k1624,
+        how: k1620,
         preserveSite: null,
         definitions: [],
-        recordForm: k1622,
+        recordForm: k1625,
       },
       training: {
-        summary: k1623,
+        summary: k1626,
         requirements: [
           k944,
           k945,
           k946,
-          k1624,
+          k1627,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1639,
+        provisions: k1642,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31230,11 +31374,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1626,
+        summary: k1629,
         requirements: [
-          k1621,
-          k1627,
-          k982,
+          k1624,
+          k1630,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31320,15 +31464,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1632,
-        "respirator-training": k1633,
-        "forklift-evaluation": k1634,
-        "hearing-conservation": k1635,
-        "asbestos-training": k1636,
+        "respirator-fit-test": k1635,
+        "respirator-training": k1636,
+        "forklift-evaluation": k1637,
+        "hearing-conservation": k1638,
+        "asbestos-training": k1639,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31367,7 +31511,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k866,
-      k1640,
+      k1643,
     ],
     provisions: [
       [],
@@ -31375,12 +31519,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1641,
-    requirements: k1091,
+    summary: k1644,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -31388,18 +31532,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1642,
+    summary: k1645,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1643,
-      k1644,
-      k1645,
       k1646,
+      k1647,
+      k1648,
+      k1649,
       k895,
     ],
     provisions: [
@@ -31410,14 +31554,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1647,
-    notify: k1648,
+    citations: k1650,
+    notify: k1651,
     deadlines: k901,
-    records: k1649,
-    how: k1644,
+    records: k1652,
+    how: k1647,
     preserveSite: null,
     definitions: [],
-    recordForm: k1650,
+    recordForm: k1653,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31432,7 +31576,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -31443,27 +31587,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1651,
+    summary: k1654,
     requirements: [
       k944,
       k945,
       k946,
-      k1652,
+      k1655,
       k948,
     ],
     provisions: [
@@ -31473,7 +31617,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31484,9 +31628,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -31508,7 +31652,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1653,
+      k1656,
       k965,
     ],
     provisions: [
@@ -31528,40 +31672,40 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1654,
+    summary: k1657,
     requirements: [
-      k1649,
-      k1655,
-      k982,
+      k1652,
+      k1658,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -31577,28 +31721,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1656,
-    k1657,
-    k1001,
-    k1002,
-    k1658,
+    k1659,
+    k1660,
+    k1003,
+    k1004,
+    k1661,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1659,
-    "respirator-training": k1660,
-    "forklift-evaluation": k1661,
-    "hearing-conservation": k1662,
-    "asbestos-training": k1663,
+    "respirator-fit-test": k1662,
+    "respirator-training": k1663,
+    "forklift-evaluation": k1664,
+    "hearing-conservation": k1665,
+    "asbestos-training": k1666,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31606,7 +31750,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1664,
+        value: k1667,
       },
       {
         path: [
@@ -31621,12 +31765,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1664,
+        value: k1667,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31634,7 +31778,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1665,
+        value: k1668,
       },
       {
         path: [
@@ -31649,16 +31793,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1665,
+        value: k1668,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -31668,17 +31812,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -31686,9 +31830,9 @@ const p63: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1652,
+          k1655,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -31698,13 +31842,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1653,
+          k1656,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -31737,19 +31881,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1656,
-        k1657,
-        k1001,
-        k1002,
-        k1658,
+        k1659,
+        k1660,
+        k1003,
+        k1004,
+        k1661,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1659,
-        "respirator-training": k1660,
+        "respirator-fit-test": k1662,
+        "respirator-training": k1663,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31757,12 +31901,12 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1641,
+        summary: k1644,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31774,18 +31918,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1642,
+        summary: k1645,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1643,
-          k1644,
-          k1645,
           k1646,
+          k1647,
+          k1648,
+          k1649,
           k895,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31798,22 +31942,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1647,
-        notify: k1648,
+        citations: k1650,
+        notify: k1651,
         deadlines: k901,
-        records: k1649,
-        how: k1644,
+        records: k1652,
+        how: k1647,
         preserveSite: null,
         definitions: [],
-        recordForm: k1650,
+        recordForm: k1653,
       },
       training: {
-        summary: k1651,
+        summary: k1654,
         requirements: [
           k944,
           k945,
           k946,
-          k1652,
+          k1655,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31825,14 +31969,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1654,
+        summary: k1657,
         requirements: [
-          k1649,
-          k1655,
-          k982,
+          k1652,
+          k1658,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31841,20 +31985,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1659,
-        "respirator-training": k1660,
-        "forklift-evaluation": k1661,
-        "hearing-conservation": k1662,
-        "asbestos-training": k1663,
+        "respirator-fit-test": k1662,
+        "respirator-training": k1663,
+        "forklift-evaluation": k1664,
+        "hearing-conservation": k1665,
+        "asbestos-training": k1666,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31893,7 +32037,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k866,
-      k1666,
+      k1669,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -31935,7 +32079,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1667,
+    summary: k1670,
     requirements: k884,
     provisions: [
       [],
@@ -31959,16 +32103,16 @@ const p64: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1668,
+    summary: k1671,
     requirements: [
-      k1669,
-      k1670,
-      k1671,
       k1672,
+      k1673,
+      k1674,
+      k1675,
       k895,
     ],
     provisions: [
-      k1673,
+      k1676,
       [
         {
           id: "us-va-16vac25-85",
@@ -31982,14 +32126,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1673,
-    notify: k1674,
+    citations: k1676,
+    notify: k1677,
     deadlines: k901,
-    records: k1675,
-    how: k1671,
+    records: k1678,
+    how: k1674,
     preserveSite: null,
     definitions: [],
-    recordForm: k1677,
+    recordForm: k1680,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32004,7 +32148,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32015,7 +32159,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   hazardousChemicals: {
     summary: k921,
@@ -32059,12 +32203,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1678,
+    summary: k1681,
     requirements: [
       k944,
       k945,
       k946,
-      k1679,
+      k1682,
       k948,
     ],
     provisions: [
@@ -32163,18 +32307,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1680,
+        k1683,
       ],
-      k1681,
+      k1684,
     ],
-    citations: k1681,
+    citations: k1684,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1682,
+      k1685,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
@@ -32199,7 +32343,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
@@ -32218,7 +32362,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -32226,21 +32370,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1683,
+    summary: k1686,
     requirements: [
-      k1675,
-      k1684,
-      k982,
+      k1678,
+      k1687,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1676,
+    citations: k1679,
     retention: [],
   },
   thresholds: [
@@ -32256,11 +32400,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1685,
-    k1686,
-    k1001,
-    k1002,
-    k1687,
+    k1688,
+    k1689,
+    k1003,
+    k1004,
+    k1690,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32278,18 +32422,18 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1688,
-    psychosocial: k1688,
+    "psychological-hazards": k1691,
+    psychosocial: k1691,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1689,
-    "respirator-training": k1690,
-    "forklift-evaluation": k1691,
-    "hearing-conservation": k1692,
-    "asbestos-training": k1693,
+    "respirator-fit-test": k1692,
+    "respirator-training": k1693,
+    "forklift-evaluation": k1694,
+    "hearing-conservation": k1695,
+    "asbestos-training": k1696,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32311,7 +32455,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32319,7 +32463,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1694,
+        value: k1697,
       },
       {
         path: [
@@ -32334,12 +32478,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1694,
+        value: k1697,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32347,7 +32491,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1695,
+        value: k1698,
       },
       {
         path: [
@@ -32362,16 +32506,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1695,
+        value: k1698,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -32381,17 +32525,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32399,9 +32543,9 @@ const p64: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1679,
+          k1682,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -32422,14 +32566,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1696,
+          k1699,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1682,
+          k1685,
           "Certify the PPE hazard assessment in writing.",
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -32448,7 +32592,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1696,
+          k1699,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -32468,11 +32612,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1685,
-        k1686,
-        k1001,
-        k1002,
-        k1687,
+        k1688,
+        k1689,
+        k1003,
+        k1004,
+        k1690,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32490,18 +32634,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1688,
-        psychosocial: k1688,
-        "working-at-height": k1697,
-        "fall-hazards": k1697,
-        height: k1697,
+        "psychological-hazards": k1691,
+        psychosocial: k1691,
+        "working-at-height": k1700,
+        "fall-hazards": k1700,
+        height: k1700,
       },
       refreshers: {
-        "respirator-fit-test": k1689,
-        "respirator-training": k1690,
+        "respirator-fit-test": k1692,
+        "respirator-training": k1693,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32509,7 +32653,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1667,
+        summary: k1670,
         requirements: [
           k879,
           k880,
@@ -32544,17 +32688,17 @@ const p64: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1668,
+        summary: k1671,
         requirements: [
-          k1669,
-          k1670,
-          k1671,
           k1672,
+          k1673,
+          k1674,
+          k1675,
           k895,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1673,
+          k1676,
           [
             {
               id: "us-va-16vac25-85",
@@ -32580,21 +32724,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1674,
+        notify: k1677,
         deadlines: k901,
-        records: k1675,
-        how: k1671,
+        records: k1678,
+        how: k1674,
         preserveSite: null,
         definitions: [],
-        recordForm: k1677,
+        recordForm: k1680,
       },
       training: {
-        summary: k1678,
+        summary: k1681,
         requirements: [
           k944,
           k945,
           k946,
-          k1679,
+          k1682,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32623,11 +32767,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1683,
+        summary: k1686,
         requirements: [
-          k1675,
-          k1684,
-          k982,
+          k1678,
+          k1687,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32666,8 +32810,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1688,
-        psychosocial: k1688,
+        "psychological-hazards": k1691,
+        psychosocial: k1691,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -32685,15 +32829,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1689,
-        "respirator-training": k1690,
-        "forklift-evaluation": k1691,
-        "hearing-conservation": k1692,
-        "asbestos-training": k1693,
+        "respirator-fit-test": k1692,
+        "respirator-training": k1693,
+        "forklift-evaluation": k1694,
+        "hearing-conservation": k1695,
+        "asbestos-training": k1696,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32727,14 +32871,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1698,
+    summary: k1701,
     requirements: [
-      k1699,
-      k1700,
-      k866,
-      k1701,
       k1702,
       k1703,
+      k866,
+      k1704,
+      k1705,
+      k1706,
     ],
     provisions: [
       [
@@ -32805,12 +32949,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1704,
+    summary: k1707,
     requirements: [
       k879,
       k880,
       k881,
-      k1705,
+      k1708,
       k883,
     ],
     provisions: [
@@ -32820,18 +32964,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1706,
+    citations: k1709,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1707,
+    summary: k1710,
     requirements: [
-      k1708,
-      k1709,
-      k1710,
       k1711,
       k1712,
+      k1713,
+      k1714,
+      k1715,
       k895,
     ],
     provisions: [
@@ -32846,14 +32990,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1713,
-    notify: k1714,
-    deadlines: k1715,
-    records: k1716,
-    how: k1710,
-    preserveSite: k1717,
+    citations: k1716,
+    notify: k1717,
+    deadlines: k1718,
+    records: k1719,
+    how: k1713,
+    preserveSite: k1720,
     definitions: [],
-    recordForm: k1719,
+    recordForm: k1722,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32904,7 +33048,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   hazardousChemicals: {
     summary: k921,
@@ -32954,14 +33098,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1720,
+    summary: k1723,
     requirements: [
       k944,
       k945,
       k946,
-      k1721,
+      k1724,
       k948,
-      k1722,
+      k1725,
     ],
     provisions: [
       [],
@@ -32979,7 +33123,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1723,
+    citations: k1726,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33035,8 +33179,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1725,
-      k1725,
+      k1728,
+      k1728,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33044,7 +33188,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1724,
+      k1727,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33055,13 +33199,17 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1726,
+      k1729,
       "Document the PPE hazard assessment.",
       k965,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-wa-wac-296-803",
+        },
+      ],
       [],
       [],
     ],
@@ -33083,7 +33231,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
+    requirements: k973,
     provisions: [
       [],
       [],
@@ -33102,7 +33250,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k973,
+    requirements: k975,
     provisions: [
       [],
       [],
@@ -33110,16 +33258,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1727,
+    summary: k1730,
     requirements: [
-      k1728,
-      k1729,
-      k1730,
       k1731,
-      k982,
+      k1732,
+      k1733,
+      k1734,
+      k984,
     ],
     provisions: [
       [
@@ -33144,8 +33292,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1732,
-    retention: k1733,
+    citations: k1735,
+    retention: k1736,
   },
   thresholds: [
     {
@@ -33168,14 +33316,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1734,
-    k1735,
-    k1736,
     k1737,
     k1738,
-    k1001,
-    k1002,
     k1739,
+    k1740,
+    k1741,
+    k1003,
+    k1004,
+    k1742,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33205,8 +33353,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1740,
-    psychosocial: k1740,
+    "psychological-hazards": k1743,
+    psychosocial: k1743,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33230,11 +33378,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1741,
-    "respirator-training": k1742,
-    "forklift-evaluation": k1743,
-    "hearing-conservation": k1744,
-    "asbestos-training": k1745,
+    "respirator-fit-test": k1744,
+    "respirator-training": k1745,
+    "forklift-evaluation": k1746,
+    "hearing-conservation": k1747,
+    "asbestos-training": k1748,
   },
   requirements: {
     policy: {
@@ -33256,8 +33404,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1017,
-    "emergency-plan": k1018,
+    "incident-form": k1019,
+    "emergency-plan": k1020,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -33291,7 +33439,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1239,
+        path: k1241,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33319,7 +33467,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1239,
+        path: k1241,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33376,16 +33524,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       generalDuties: {
-        summary: k1698,
+        summary: k1701,
         requirements: [
-          k1699,
-          k1700,
-          k866,
-          k1701,
           k1702,
           k1703,
+          k866,
+          k1704,
+          k1705,
+          k1706,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33437,7 +33585,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -33447,11 +33595,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
@@ -33473,26 +33621,30 @@ const p65: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1721,
+          k1724,
           k948,
-          k1722,
-          k1044,
+          k1725,
+          k1046,
         ],
-        provisions: k1746,
-        citations: k1723,
+        provisions: k1749,
+        citations: k1726,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1726,
+          k1729,
           "Document the PPE hazard assessment.",
           k965,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
           [],
-          [],
+          [
+            {
+              id: "us-wa-wac-296-803",
+            },
+          ],
           [],
           [],
           [],
@@ -33529,21 +33681,21 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1734,
-        k1735,
-        k1736,
         k1737,
         k1738,
-        k1001,
-        k1002,
         k1739,
+        k1740,
+        k1741,
+        k1003,
+        k1004,
+        k1742,
       ],
       refreshers: {
-        "respirator-fit-test": k1741,
-        "respirator-training": k1742,
+        "respirator-fit-test": k1744,
+        "respirator-training": k1745,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33551,12 +33703,12 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1704,
+        summary: k1707,
         requirements: [
           k879,
           k880,
           k881,
-          k1705,
+          k1708,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -33568,18 +33720,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1706,
+        citations: k1709,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1707,
+        summary: k1710,
         requirements: [
-          k1708,
-          k1709,
-          k1710,
           k1711,
           k1712,
+          k1713,
+          k1714,
+          k1715,
           k895,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33596,37 +33748,37 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1713,
-        notify: k1714,
-        deadlines: k1715,
-        records: k1716,
-        how: k1710,
-        preserveSite: k1717,
+        citations: k1716,
+        notify: k1717,
+        deadlines: k1718,
+        records: k1719,
+        how: k1713,
+        preserveSite: k1720,
         definitions: [],
-        recordForm: k1719,
+        recordForm: k1722,
       },
       training: {
-        summary: k1720,
+        summary: k1723,
         requirements: [
           k944,
           k945,
           k946,
-          k1721,
+          k1724,
           k948,
-          k1722,
+          k1725,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1746,
-        citations: k1723,
+        provisions: k1749,
+        citations: k1726,
       },
       records: {
-        summary: k1727,
+        summary: k1730,
         requirements: [
-          k1728,
-          k1729,
-          k1730,
           k1731,
-          k982,
+          k1732,
+          k1733,
+          k1734,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33653,8 +33805,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1732,
-        retention: k1733,
+        citations: k1735,
+        retention: k1736,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33684,8 +33836,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1740,
-        psychosocial: k1740,
+        "psychological-hazards": k1743,
+        psychosocial: k1743,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -33711,15 +33863,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1741,
-        "respirator-training": k1742,
-        "forklift-evaluation": k1743,
-        "hearing-conservation": k1744,
-        "asbestos-training": k1745,
+        "respirator-fit-test": k1744,
+        "respirator-training": k1745,
+        "forklift-evaluation": k1746,
+        "hearing-conservation": k1747,
+        "asbestos-training": k1748,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33738,13 +33890,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1102,
-          source: k1008,
+          citations: k1104,
+          source: k1010,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1743,
-        "hearing-conservation": k1744,
-        "asbestos-training": k1745,
+        "forklift-evaluation": k1746,
+        "hearing-conservation": k1747,
+        "asbestos-training": k1748,
       },
     },
   },
@@ -33768,7 +33920,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -33807,7 +33959,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1081,
+    citations: k1083,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -33859,7 +34011,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k866,
-      k1747,
+      k1750,
     ],
     provisions: [
       [],
@@ -33867,12 +34019,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1088,
+    citations: k1090,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1748,
-    requirements: k1091,
+    summary: k1751,
+    requirements: k1093,
     provisions: [
       [],
       [],
@@ -33880,18 +34032,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1094,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1749,
+    summary: k1752,
     requirements: [
-      k1750,
-      k1751,
-      k1752,
       k1753,
       k1754,
+      k1755,
+      k1756,
+      k1757,
       k895,
     ],
     provisions: [
@@ -33902,14 +34054,14 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
-    notify: k1755,
+    citations: k1104,
+    notify: k1758,
     deadlines: k901,
-    records: k1756,
-    how: k1752,
+    records: k1759,
+    how: k1755,
     preserveSite: null,
     definitions: [],
-    recordForm: k1757,
+    recordForm: k1760,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33924,7 +34076,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -33935,27 +34087,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
-  hazardousChemicals: k1103,
+  hazardousChemicals: k1105,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1104,
+    requirements: k1106,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   training: {
-    summary: k1758,
+    summary: k1761,
     requirements: [
       k944,
       k945,
       k946,
-      k1759,
+      k1762,
       k948,
     ],
     provisions: [
@@ -33965,7 +34117,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33976,9 +34128,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1107,
+    citations: k1109,
   },
-  bullying: k1108,
+  bullying: k1110,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -34000,7 +34152,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1760,
+      k1763,
       k965,
     ],
     provisions: [
@@ -34020,40 +34172,40 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k971,
-    provisions: [
-      [],
-      [],
-      [],
-      [],
-    ],
-    citations: k1102,
-  },
-  fire: {
-    summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
     requirements: k973,
     provisions: [
       [],
       [],
       [],
       [],
+    ],
+    citations: k1104,
+  },
+  fire: {
+    summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
+    requirements: k975,
+    provisions: [
+      [],
+      [],
+      [],
+      [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
   },
   records: {
-    summary: k1761,
+    summary: k1764,
     requirements: [
-      k1756,
-      k1762,
-      k982,
+      k1759,
+      k1765,
+      k984,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1104,
     retention: [],
   },
   thresholds: [
@@ -34069,28 +34221,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1763,
-    k1764,
-    k1001,
-    k1002,
-    k1765,
+    k1766,
+    k1767,
+    k1003,
+    k1004,
+    k1768,
   ],
-  hazardCitations: k1116,
+  hazardCitations: k1118,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1766,
-    "respirator-training": k1767,
-    "forklift-evaluation": k1768,
-    "hearing-conservation": k1769,
-    "asbestos-training": k1770,
+    "respirator-fit-test": k1769,
+    "respirator-training": k1770,
+    "forklift-evaluation": k1771,
+    "hearing-conservation": k1772,
+    "asbestos-training": k1773,
   },
-  requirements: k1122,
+  requirements: k1124,
   headcounts: {
-    "us-eeo-laws": k1020,
-    "us-eeo-laws-under-15": k1021,
+    "us-eeo-laws": k1022,
+    "us-eeo-laws-under-15": k1023,
     "us-recordkeeping": [
       {
-        path: k1022,
+        path: k1024,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34098,7 +34250,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1771,
+        value: k1774,
       },
       {
         path: [
@@ -34113,12 +34265,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1771,
+        value: k1774,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1022,
+        path: k1024,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34126,7 +34278,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1772,
+        value: k1775,
       },
       {
         path: [
@@ -34141,16 +34293,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1772,
+        value: k1775,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1034,
+      terms: k1036,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1035,
+        requirements: k1037,
         provisions: [
           [],
           [],
@@ -34160,17 +34312,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1039,
+        requirements: k1041,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -34178,9 +34330,9 @@ const p68: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1759,
+          k1762,
           k948,
-          k1044,
+          k1046,
         ],
         provisions: [
           [],
@@ -34190,13 +34342,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1760,
+          k1763,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -34229,19 +34381,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1763,
-        k1764,
-        k1001,
-        k1002,
-        k1765,
+        k1766,
+        k1767,
+        k1003,
+        k1004,
+        k1768,
       ],
-      hazardCitations: k1126,
+      hazardCitations: k1128,
       refreshers: {
-        "respirator-fit-test": k1766,
-        "respirator-training": k1767,
+        "respirator-fit-test": k1769,
+        "respirator-training": k1770,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1102,
+          citations: k1104,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34249,12 +34401,12 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1748,
+        summary: k1751,
         requirements: [
           k879,
           k880,
           k881,
-          k1090,
+          k1092,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34266,18 +34418,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1092,
+        citations: k1094,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1749,
+        summary: k1752,
         requirements: [
-          k1750,
-          k1751,
-          k1752,
           k1753,
           k1754,
+          k1755,
+          k1756,
+          k1757,
           k895,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34290,22 +34442,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
-        notify: k1755,
+        citations: k1104,
+        notify: k1758,
         deadlines: k901,
-        records: k1756,
-        how: k1752,
+        records: k1759,
+        how: k1755,
         preserveSite: null,
         definitions: [],
-        recordForm: k1757,
+        recordForm: k1760,
       },
       training: {
-        summary: k1758,
+        summary: k1761,
         requirements: [
           k944,
           k945,
           k946,
-          k1759,
+          k1762,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34317,14 +34469,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
       },
       records: {
-        summary: k1761,
+        summary: k1764,
         requirements: [
-          k1756,
-          k1762,
-          k982,
+          k1759,
+          k1765,
+          k984,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -34333,20 +34485,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1104,
         retention: [],
       },
-      hazardCitations: k1127,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1766,
-        "respirator-training": k1767,
-        "forklift-evaluation": k1768,
-        "hearing-conservation": k1769,
-        "asbestos-training": k1770,
+        "respirator-fit-test": k1769,
+        "respirator-training": k1770,
+        "forklift-evaluation": k1771,
+        "hearing-conservation": k1772,
+        "asbestos-training": k1773,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1102,
-          source: k1077,
+          citations: k1104,
+          source: k1079,
           verifiedOn: "2026-11-24",
         },
       },

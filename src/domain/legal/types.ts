@@ -41,6 +41,11 @@ export type Instrument = {
   inForceFrom?: string;
   /** First day no longer in force (ISO date). */
   repealedOn?: string;
+  /**
+   * The business facts its duties depend on (industries, hazards asked for, words of its own);
+   * absent where it applies to every business. See `forFacts`.
+   */
+  appliesWhen?: { industries?: readonly string[]; hazards?: readonly string[]; words?: readonly string[] };
 };
 
 /** A reference to an instrument, optionally to one provision: "s 38", "r 43", "reg 3(6)", "1910.38(b)". */

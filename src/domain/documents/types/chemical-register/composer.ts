@@ -1,3 +1,4 @@
+import { workProcesses } from "../../../hazards";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
 import { HAZARD_GROUPS } from "../../composers/hazard-selection";
@@ -137,11 +138,25 @@ const BY_ACTIVITY: Record<string, (keyof typeof CHEMICALS)[]> = {
   "food-safety": ["foodSanitiser"],
 };
 
+/**
+ * Whether the business's hot work is a gas torch (torch-applied roofing) and not welding: its
+ * cylinders are LPG, not acetylene and oxygen.
+ */
+function torchesWithoutWelding(ctx: ComposeContext): boolean {
+  const processes = workProcesses(
+    ctx.business.industry,
+    `${ctx.business.workDescription ?? ""}\n${ctx.metadata.activity ?? ""}`,
+  );
+  return processes.includes("hot-work") && !processes.includes("welding");
+}
+
 /** Example rows that fit this business, or none where a guess would not help. */
 function examples(ctx: ComposeContext): Example[] {
   const keys = [
     ...(BY_INDUSTRY[ctx.business.industry] ?? []),
-    ...ctx.business.highRiskActivities.flatMap((a) => BY_ACTIVITY[a] ?? []),
+    ...ctx.business.highRiskActivities.flatMap((a) =>
+      a === "hot-work" && torchesWithoutWelding(ctx) ? ["lpg" as const] : (BY_ACTIVITY[a] ?? []),
+    ),
   ];
   return distinct(keys).map((k) => CHEMICALS[k]!);
 }

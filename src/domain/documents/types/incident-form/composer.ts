@@ -1,5 +1,6 @@
 import { INCIDENT_TYPES, type IncidentType } from "../../../catalogue";
 import { CONTROL_LEVELS } from "../../../hazards/types";
+import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules } from "../../composers/business";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
@@ -106,9 +107,24 @@ function notification(ctx: ComposeContext): DocSection {
     citations: [
       ...n.citations,
       ...n.definitions.flatMap((d) => d.provisions),
-      ...ctx.profile.records.citations,
+      ...incidentRecordCitations(ctx),
     ],
   };
+}
+
+/** A records duty about incidents, injuries and illnesses, as opposed to registers and examinations. */
+const ABOUT_INCIDENTS = /incident|injur|illness|accident|occurrence|disease|riddor|notif|fatalit/i;
+
+/**
+ * The provisions of the records topic that concern incidents, and those of the keeping periods:
+ * an incident form does not cite a lifting equipment examination or a chemicals register.
+ */
+function incidentRecordCitations(ctx: ComposeContext): Citation[] {
+  const r = ctx.profile.records;
+  return [
+    ...r.requirements.flatMap((text, i) => (ABOUT_INCIDENTS.test(text) ? (r.provisions[i] ?? []) : [])),
+    ...r.retention.filter((k) => ABOUT_INCIDENTS.test(k.record)).flatMap((k) => k.citations),
+  ];
 }
 
 function incidentDetails(ctx: ComposeContext): DocSection {
@@ -318,7 +334,7 @@ function signOff(ctx: ComposeContext): DocSection {
       rules.body,
     ),
     tables: [roleSignOffTable("sign-off", "Sign-off", roles)],
-    citations: [...ctx.profile.records.citations, ...rules.citations],
+    citations: [...incidentRecordCitations(ctx), ...rules.citations],
   };
 }
 

@@ -11,7 +11,7 @@ import {
 } from "../test-fixture";
 
 describe.each(JURISDICTION_CODES)("permit in %s", (code) => {
-  it("permit names the activity, leaves people's entries blank and lists isolation points", () => {
+  it("permit names the activity, leaves people's entries blank and gives welding its hot work conditions", () => {
     const doc = composeDocument(input("permit", code, RIDGELINE, RIDGELINE_METADATA));
     expect(doc.title).toContain("Welding steel roof beams");
     const details = table(doc, "work-details", "permit-details");
@@ -20,7 +20,9 @@ describe.each(JURISDICTION_CODES)("permit in %s", (code) => {
     );
     expect(details.rows.find((r) => r.field === "Permit no.")?.value).toBe("");
     expect(table(doc, "hazards-controls", "permit-hazards").rows.length).toBeGreaterThan(0);
-    expect(keys(table(doc, "isolations", "isolation-points"))).toContain("lock");
+    // Welding beams is hot work, with nothing to lock out: the hot work section, not lockout.
+    expect(keys(table(doc, "hot-work", "hot-work-details"))).toContain("field");
+    expect(doc.sections.some((x) => x.id === "isolations")).toBe(false);
     expect(readable(doc)).toContain("Fire watch");
   });
 });

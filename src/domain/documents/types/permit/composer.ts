@@ -1,3 +1,5 @@
+import { workProcesses } from "../../../hazards";
+import type { HazardEntry } from "../../../hazards/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { hazardCitations } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
@@ -21,15 +23,25 @@ import { controlText, methodHazards, methodList, stepPpe } from "../../method";
  * and approvals from outside bodies (road authority, network owner, licences); only the first
  * are permits to work.
  */
+/** The permit's context: its hazards are the method's, and the business's own are kept beside them. */
+type PermitContext = ComposeContext & { businessHazards: HazardEntry[] };
+
 const isInternal = (permit: string) =>
   /permit/i.test(permit) && !/licence|authority|network owner|road|notification|where required/i.test(permit);
 
-function permitHazards(ctx: ComposeContext) {
+function permitHazards(ctx: PermitContext) {
   return ctx.hazards.filter((h) => h.permits.some(isInternal));
 }
 
-/** Each permit the work needs, with the hazards that bring it: the method's steps when there is one. */
-function permitTypes(ctx: ComposeContext, internal = true): { permit: string; hazards: string[] }[] {
+/** The library's name for a hot work permit, as its hazards carry it. */
+const HOT_WORK = /hot work/i;
+
+/**
+ * Each permit the work needs, with the hazards that bring it: the method's steps when there is one,
+ * and a hot work permit where the job's own words name hot work (torch-applied membrane, welding)
+ * although its method has no hot work step.
+ */
+function permitTypes(ctx: PermitContext, internal = true): { permit: string; hazards: string[] }[] {
   const byPermit = new Map<string, string[]>();
   if (ctx.method) {
     for (const s of ctx.method.steps) {
@@ -38,6 +50,11 @@ function permitTypes(ctx: ComposeContext, internal = true): { permit: string; ha
         for (const h of s.hazards) if (!names.includes(h.name)) names.push(h.name);
         byPermit.set(permit, names);
       }
+    }
+    if (internal && jobIsHotWork(ctx) && ![...byPermit.keys()].some((k) => HOT_WORK.test(k))) {
+      const carriers = hotWorkHazards(ctx);
+      const permit = carriers[0]?.permits.find((x) => HOT_WORK.test(x)) ?? "Hot work permit";
+      byPermit.set(permit, carriers.length ? carriers.map((h) => h.name) : ["Fire from hot work"]);
     }
     return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
   }
@@ -49,9 +66,24 @@ function permitTypes(ctx: ComposeContext, internal = true): { permit: string; ha
   return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
 }
 
-const needs = (ctx: ComposeContext, pattern: RegExp) => permitTypes(ctx).some((t) => pattern.test(t.permit));
+/**
+ * Whether this job's own words say it is hot work. Its activity only: the scope names the site
+ * ("press shop, welding bay"), and a die change in a shop with a welding bay is not hot work.
+ */
+function jobIsHotWork(ctx: PermitContext): boolean {
+  return workProcesses(ctx.business.industry, ctx.metadata.activity ?? "").includes("hot-work");
+}
 
-function scope(ctx: ComposeContext): DocSection {
+/** The business's hazards that carry a hot work permit (its hot work and fire rows). */
+const hotWorkHazards = (ctx: PermitContext) =>
+  ctx.businessHazards.filter((h) => h.permits.some((x) => HOT_WORK.test(x)));
+
+const needs = (ctx: PermitContext, pattern: RegExp) => permitTypes(ctx).some((t) => pattern.test(t.permit));
+
+/** Whether the work's permits include isolating energy (lockout and tagout). */
+const isolates = (ctx: PermitContext) => needs(ctx, /lockout|isolation/i);
+
+function scope(ctx: PermitContext): DocSection {
   const types = permitTypes(ctx);
   const external = permitTypes(ctx, false);
   return scopeSection(
@@ -62,7 +94,8 @@ function scope(ctx: ComposeContext): DocSection {
       types.length
         ? ul(types.map((t) => `${t.permit}: for ${t.hazards.map(lowerFirst).join(", ")}`))
         : p(
-            `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit. Use this permit whenever a supervisor judges a non-routine task to be high risk${ctx.metadata.activity ? `, including ${ctx.metadata.activity}` : ""}.`,
+            // Said plainly: the job named here is not itself made permit work by being named.
+            `None of ${possessive(ctx.business.name)} recorded activities routinely needs a permit to work. Use this permit only where a supervisor judges a non-routine task to be high risk.`,
           ),
       external.length
         ? html(
@@ -84,7 +117,7 @@ function scope(ctx: ComposeContext): DocSection {
   );
 }
 
-function workDetails(ctx: ComposeContext): DocSection {
+function workDetails(ctx: PermitContext): DocSection {
   const types = permitTypes(ctx).map((t) => t.permit);
   const external = permitTypes(ctx, false);
   return {
@@ -109,7 +142,7 @@ function workDetails(ctx: ComposeContext): DocSection {
   };
 }
 
-function preStartChecks(ctx: ComposeContext): string[] {
+function preStartChecks(ctx: PermitContext): string[] {
   return [
     "The issuer and receiver have inspected the work area together",
     "Every member of the crew has been briefed on the hazards, controls and permit conditions",
@@ -132,7 +165,7 @@ function preStartChecks(ctx: ComposeContext): string[] {
 }
 
 /** The method's steps with the controls each needs in place before it starts. */
-function methodControls(ctx: ComposeContext, method: NonNullable<ComposeContext["method"]>): DocSection {
+function methodControls(ctx: PermitContext, method: NonNullable<ComposeContext["method"]>): DocSection {
   const columns = [
     { key: "step", label: "Step" },
     { key: "hazards", label: "Hazards" },
@@ -230,7 +263,7 @@ function atmosphere(): DocSection {
   };
 }
 
-function hazardsControls(ctx: ComposeContext): DocSection {
+function hazardsControls(ctx: PermitContext): DocSection {
   if (ctx.method) return methodControls(ctx, ctx.method);
   const hazards = permitHazards(ctx);
   const table: DocTable = {
@@ -283,7 +316,7 @@ const ISOLATION_COLUMNS = [
   { key: "removedBy", label: "Lock removed by (date / time)" },
 ];
 
-function isolations(ctx: ComposeContext): DocSection {
+function isolations(ctx: PermitContext): DocSection {
   const isolated = ctx.hazards.filter((h) => h.permits.some((x) => /lockout|isolation/i.test(x)));
   return {
     id: "isolations",
@@ -318,7 +351,34 @@ function isolations(ctx: ComposeContext): DocSection {
   };
 }
 
-function authorisation(ctx: ComposeContext): DocSection {
+/** The permit's own hot work conditions, for work that makes flame, sparks or heat. */
+function hotWork(): DocSection {
+  return {
+    id: "hot-work",
+    heading: "Hot Work",
+    body: html(
+      p("Before the first flame or spark, and for as long as the hot work goes on:"),
+      ol([
+        "Combustibles are cleared from around the work, or covered with fire blankets where they cannot be moved; openings, gaps and voids that sparks or heat could reach are covered or checked.",
+        "Gas cylinders are upright and secured, and hoses, regulators and flashback arrestors are checked for damage and leaks before lighting.",
+        "A charged extinguisher of the right type is at hand at the work point.",
+        "A fire watch is named on this permit, stays with the work while it goes on and keeps watch after it stops for the time the issuer sets below, checking where heat or sparks reached.",
+        "Hot work stops at once if the fire watch leaves, conditions change or anything starts to smoulder.",
+      ]),
+    ),
+    tables: [
+      fieldTable("hot-work-details", "Hot work conditions", [
+        ["Hot work to be done (torch, welding, cutting, grinding)"],
+        ["Fire watch (name)"],
+        ["Extinguisher type and location"],
+        ["Fire watch continues until (time after hot work stops)"],
+        ["Final check of the area done by (name / time)"],
+      ]),
+    ],
+  };
+}
+
+function authorisation(ctx: PermitContext): DocSection {
   const parties = [
     "Issuer",
     "Receiver (person in charge of the work)",
@@ -331,7 +391,7 @@ function authorisation(ctx: ComposeContext): DocSection {
     heading: "Authorisation",
     body: html(
       p(
-        "Issuer: I have inspected the work area, the controls and isolations listed are in place, and the work may proceed within this permit's conditions.",
+        `Issuer: I have inspected the work area, the controls ${isolates(ctx) ? "and isolations " : ""}listed are in place, and the work may proceed within this permit's conditions.`,
       ),
       p(
         "Receiver: I understand the hazards and conditions of this permit, I have briefed the crew, and the work will stop if conditions change.",
@@ -344,7 +404,7 @@ function authorisation(ctx: ComposeContext): DocSection {
   };
 }
 
-function closeOut(ctx: ComposeContext): DocSection {
+function closeOut(ctx: PermitContext): DocSection {
   return {
     id: "close-out",
     heading: "Close-Out",
@@ -361,8 +421,12 @@ function closeOut(ctx: ComposeContext): DocSection {
           "The work described is complete",
           "The area is clean, safe and clear of tools, materials and waste",
           "Guards, barriers and covers are refitted",
-          "Everyone is clear of the equipment; then each worker removed their own lock and tag, and every isolation point in the table is restored and signed off",
-          "The area owner has been told the equipment may be restarted, and it was tested under their control",
+          isolates(ctx)
+            ? "Everyone is clear of the equipment; then each worker removed their own lock and tag, and every isolation point in the table is restored and signed off"
+            : null,
+          isolates(ctx)
+            ? "The area owner has been told the equipment may be restarted, and it was tested under their control"
+            : null,
           needs(ctx, /hot work/i)
             ? "The fire watch was kept for the time set by the issuer after hot work stopped"
             : null,
@@ -384,7 +448,11 @@ function closeOut(ctx: ComposeContext): DocSection {
 
 export const composer: Composer = (whole) => {
   // With a method, the permit covers the method's hazards only, not the whole business's.
-  const ctx = whole.method ? { ...whole, hazards: methodHazards(whole.method) } : whole;
+  const ctx: PermitContext = {
+    ...whole,
+    hazards: whole.method ? methodHazards(whole.method) : whole.hazards,
+    businessHazards: whole.hazards,
+  };
   return {
     title: docTitle(ctx, ctx.metadata.activity),
     sections: [
@@ -392,7 +460,9 @@ export const composer: Composer = (whole) => {
       workDetails(ctx),
       hazardsControls(ctx),
       ...(needs(ctx, /confined/i) ? [atmosphere()] : []),
-      isolations(ctx),
+      ...(needs(ctx, HOT_WORK) ? [hotWork()] : []),
+      // Lockout only where the work's permits include an isolation: a bookshop has nothing to lock.
+      ...(isolates(ctx) ? [isolations(ctx)] : []),
       authorisation(ctx),
       closeOut(ctx),
     ],

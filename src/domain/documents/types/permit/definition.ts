@@ -6,7 +6,8 @@ export const permit = defineDocumentType({
   description: "Authorisation and controls for hot work, confined spaces and other high-risk tasks.",
   packId: "operational-safety",
   reviewMonths: 12,
-  requiredSections: ["scope", "work-details", "hazards-controls", "isolations", "authorisation", "close-out"],
+  // Energy isolation and hot work are sections of the permits whose work needs them.
+  requiredSections: ["scope", "work-details", "hazards-controls", "authorisation", "close-out"],
   inputs: {},
   perJob: { fields: { activity: "Work to be done", location: "Location" } },
   thresholds: [],
