@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composeGolden } from "./render";
 import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import type { DocumentContent } from "../../src/domain/documents/content";
 import { composeDocument } from "../../src/domain/documents/engine";
@@ -42,14 +43,7 @@ const SAME_KIND: RegExp[] = [
 ];
 
 function compose(golden: (typeof GOLDEN_BUSINESSES)[number], documentType: (typeof DOCUMENTS)[number]) {
-  return composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  return composeGolden(golden, documentType);
 }
 
 /** The concept of each library hazard by any name a document of that country gives it. */

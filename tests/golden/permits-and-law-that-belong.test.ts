@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { composeGolden } from "./render";
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from "../../src/domain/catalogue";
 import { composeDocument, factsOf } from "../../src/domain/documents/engine";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
@@ -13,14 +14,7 @@ import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE, type GoldenBusiness } fr
  * checked over every reference business, not only the one it was found in.
  */
 const compose = (golden: GoldenBusiness, documentType: DocumentTypeId) =>
-  composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  composeGolden(golden, documentType);
 
 const LOCKOUT_LAW = INSTRUMENTS.filter((i) => /lockout|hazardous energy/i.test(i.title));
 const servicesMachinery = (golden: GoldenBusiness) =>

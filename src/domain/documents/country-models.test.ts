@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { plainBusinessText } from "../../../tests/helpers/plain-business";
 import { PROFILE_CODES } from "../legal";
-import { composeDocument } from "./engine";
-import { renderPlainText } from "./plain-text";
 import { countryOf } from "./types/test-fixture";
 
 /**
@@ -12,31 +11,8 @@ import { countryOf } from "./types/test-fixture";
  * reach a business of that size.
  */
 
-const DATE = "2026-11-24";
-
-function compose(code: string, documentType: string, employeeCount = "20-49", industry = "retail") {
-  return renderPlainText(
-    composeDocument({
-      documentType: documentType as never,
-      business: {
-        name: "Harbour Works",
-        country: countryOf(code),
-        jurisdiction: code,
-        industry,
-        industryOther: null,
-        employeeCount,
-        workDescription: null,
-        regions: [code],
-        highRiskActivities: [],
-        identifier: { label: "Number", value: null },
-      },
-      metadata: { emergencyType: "fire", activity: "Routine work", location: "Main site" },
-      additionalPolicies: [],
-      preparedBy: "Tester",
-      date: DATE,
-    }),
-  );
-}
+const compose = (code: string, documentType: string, employeeCount = "20-49", industry = "retail") =>
+  plainBusinessText(code, industry, employeeCount, documentType);
 
 const isAustralian = (code: string) => countryOf(code) === "AU";
 

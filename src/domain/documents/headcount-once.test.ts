@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { plainBusinessText } from "../../../tests/helpers/plain-business";
 import { EMPLOYEE_BANDS } from "../catalogue";
 import { PROFILE_CODES } from "../legal";
-import { composeDocument } from "./engine";
-import { renderPlainText } from "./plain-text";
-import { countryOf } from "./types/test-fixture";
 
 /**
  * A headcount condition is stated once: a rule the engine opens with "If you have 11 or more
@@ -12,31 +10,8 @@ import { countryOf } from "./types/test-fixture";
  * settles them.
  */
 
-const DATE = "2026-11-24";
-
-function compose(code: string, industry: string, employeeCount: string, documentType: string) {
-  return renderPlainText(
-    composeDocument({
-      documentType: documentType as never,
-      business: {
-        name: "Once Works",
-        country: countryOf(code),
-        jurisdiction: code,
-        industry,
-        industryOther: null,
-        employeeCount,
-        workDescription: null,
-        regions: [code],
-        highRiskActivities: [],
-        identifier: { label: "Number", value: null },
-      },
-      metadata: { emergencyType: "fire", activity: "Routine work", location: "Main site" },
-      additionalPolicies: [],
-      preparedBy: "Tester",
-      date: DATE,
-    }),
-  );
-}
+const compose = (code: string, industry: string, employeeCount: string, documentType: string) =>
+  plainBusinessText(code, industry, employeeCount, documentType, "Once Works");
 
 const BANDS = EMPLOYEE_BANDS.map((b) => b.value);
 

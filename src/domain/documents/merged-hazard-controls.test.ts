@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "../../../tests/golden/businesses";
+import { GOLDEN_BUSINESSES } from "../../../tests/golden/businesses";
+import { composeGolden } from "../../../tests/golden/render";
 import type { DocumentTypeId } from "../catalogue";
 import type { DocTable } from "./content";
-import { composeDocument } from "./engine";
 
 // A row that stands for several asked-for hazards of one kind (a clinic's biological hazards and
 // its sharps, a shop's manual handling and its deliveries) is printed once, and a safety manager
@@ -10,14 +10,7 @@ import { composeDocument } from "./engine";
 
 function tableOf(slug: string, documentType: DocumentTypeId, sectionId: string): DocTable {
   const golden = GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
-  const doc = composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  const doc = composeGolden(golden, documentType);
   const table = doc.sections.find((s) => s.id === sectionId)?.tables?.[0];
   if (!table) throw new Error(`${slug} ${documentType}: no table in ${sectionId}`);
   return table;

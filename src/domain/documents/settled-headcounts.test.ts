@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plainBusinessText } from "../../../tests/helpers/plain-business";
 import { EMPLOYEE_BANDS, localSpelling, TRIAL_EMPLOYEE_BANDS } from "../catalogue";
 import {
   forIndustry,
@@ -8,10 +9,7 @@ import {
   type Threshold,
   wholly,
 } from "../legal";
-import { composeDocument } from "./engine";
-import { renderPlainText } from "./plain-text";
 import { DOCUMENT_TYPE_DEFINITIONS } from "./types/registry";
-import { countryOf } from "./types/test-fixture";
 
 /**
  * A band wholly above or below a headcount limit is told the duty as it applies: a document for
@@ -98,29 +96,8 @@ function unsettledWording(profile: JurisdictionProfile, t: Threshold): string[] 
   return [...replaced, ...prefixes].map((text) => localSpelling(text, profile.country));
 }
 
-function compose(code: string, industry: string, employeeCount: string, documentType: string) {
-  return renderPlainText(
-    composeDocument({
-      documentType: documentType as never,
-      business: {
-        name: "Settled Works",
-        country: countryOf(code),
-        jurisdiction: code,
-        industry,
-        industryOther: null,
-        employeeCount,
-        workDescription: null,
-        regions: [code],
-        highRiskActivities: [],
-        identifier: { label: "Number", value: null },
-      },
-      metadata: { emergencyType: "fire", activity: "Routine work", location: "Main site" },
-      additionalPolicies: [],
-      preparedBy: "Tester",
-      date: DATE,
-    }),
-  );
-}
+const compose = (code: string, industry: string, employeeCount: string, documentType: string) =>
+  plainBusinessText(code, industry, employeeCount, documentType, "Settled Works");
 
 describe("a band wholly on one side of a headcount limit is told the duty as it applies", () => {
   it("no document type, jurisdiction or band leaves a limit open that the band settles", () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "../../../tests/golden/businesses";
+import { GOLDEN_BUSINESSES } from "../../../tests/golden/businesses";
+import { composeGolden } from "../../../tests/golden/render";
 import { PAPER_SIZES } from "../../domain/catalogue";
-import { composeDocument } from "../../domain/documents/engine";
 import { isWideTable, textWidth } from "./page-layout";
 
 function tablesOf(documentType: "swms" | "hazard-register") {
   const golden = GOLDEN_BUSINESSES.find((g) => g.slug === "au-nsw-construction-20-49")!;
-  const content = composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  const content = composeGolden(golden, documentType);
   return new Map(content.sections.flatMap((s) => s.tables ?? []).map((t) => [t.id, t]));
 }
 

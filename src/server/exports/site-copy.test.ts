@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "../../../tests/golden/businesses";
+import { composeGolden } from "../../../tests/golden/render";
 import { composeDocument } from "../../domain/documents/engine";
 import type { BusinessRow, PolicyRow } from "./export-model";
 import { shorten, siteCopyModel } from "./site-copy";
 
 function copyOf(slug: string, documentType: "swms" | "induction" | "contractor-induction") {
   const golden = GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
-  const content = composeDocument({
-    documentType,
-    business: golden.business,
-    metadata: golden.metadata,
-    additionalPolicies: [],
-    preparedBy: GOLDEN_AUTHOR,
-    date: GOLDEN_DATE,
-  });
+  const content = composeGolden(golden, documentType);
   const policy: PolicyRow = {
     type: documentType,
     issue: 3,
