@@ -1468,7 +1468,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     harm: "Premature or unplanned detonation, flyrock or a misfire injures or kills shot-firers and people nearby.",
     whoAtRisk: "Shot-firers, site workers, neighbours and the public",
     inherent: {
-      likelihood: 2,
+      likelihood: 3,
       consequence: 5,
     },
     controls: [
