@@ -535,6 +535,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Local exhaust ventilation at mixing and spraying points; plumbed eyewash and safety shower within 10 seconds' walk.",
       },
       {
+        level: "engineering",
+        text: "Spray finishes only in a spray booth or enclosed spray area with working extraction and clean filters, away from ignition sources, with flammable finishes and thinners kept in a flammable-liquids cabinet.",
+      },
+      {
         level: "administrative",
         text: "Keep a current safety data sheet (SDS) for each product where it is used, and train workers in its handling, storage and first-aid instructions.",
       },
@@ -552,15 +556,94 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Chemical splash goggles",
       "Chemical-resistant apron",
       "Respirator with the cartridge type the SDS specifies",
+      "Air-fed (supplied-air) respirator for two-pack isocyanate finishes",
     ],
     permits: [],
     competencies: [
       "Training in the SDS and safe handling of the products used",
       "Spill response training",
+      "Spray finishing training, covering the coating's SDS and the booth's extraction and filters",
     ],
     highRiskWork: [],
     concept: "hazardous-chemicals",
     fits: [],
+    conditions: [
+      {
+        text: "Spray finishes only in a spray booth or enclosed spray area with working extraction and clean filters, away from ignition sources, with flammable finishes and thinners kept in a flammable-liquids cabinet.",
+        when: {
+          words: [
+            "spray booth",
+            "spray finishing",
+            "spray painting",
+            "spray paint",
+            "paint spraying",
+            "spraying",
+            "lacquer",
+            "two-pack",
+          ],
+        },
+        unless: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "crop spraying",
+            "pesticide",
+            "herbicide",
+          ],
+        },
+      },
+      {
+        text: "Air-fed (supplied-air) respirator for two-pack isocyanate finishes",
+        when: {
+          words: [
+            "spray booth",
+            "spray finishing",
+            "spray painting",
+            "spray paint",
+            "paint spraying",
+            "spraying",
+            "lacquer",
+            "two-pack",
+          ],
+        },
+        unless: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "crop spraying",
+            "pesticide",
+            "herbicide",
+          ],
+        },
+      },
+      {
+        text: "Spray finishing training, covering the coating's SDS and the booth's extraction and filters",
+        when: {
+          words: [
+            "spray booth",
+            "spray finishing",
+            "spray painting",
+            "spray paint",
+            "paint spraying",
+            "spraying",
+            "lacquer",
+            "two-pack",
+          ],
+        },
+        unless: {
+          industries: [
+            "agriculture",
+          ],
+          words: [
+            "crop spraying",
+            "pesticide",
+            "herbicide",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "dangerous-goods",

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { DocumentTypeId } from "../../src/domain/catalogue";
+import { renderPlainText } from "../../src/domain/documents/plain-text";
+import { GOLDEN_BUSINESSES, type GoldenBusiness } from "./businesses";
+import { composeGolden } from "./render";
+
+const golden = (slug: string) => GOLDEN_BUSINESSES.find((g) => g.slug === slug)!;
+const text = (g: GoldenBusiness, documentType: DocumentTypeId) => renderPlainText(composeGolden(g, documentType));
+/** The business as if its own words named other work. */
+const describedAs = (slug: string, workDescription: string, scope: string): GoldenBusiness => {
+  const g = golden(slug);
+  return { ...g, business: { ...g.business, workDescription }, metadata: { ...g.metadata, scope } };
+};
+
+describe("a business that spray-finishes gets a spray booth's controls", () => {
+  it("the cabinet shop that sprays and the body shop spray only in a booth, with air-fed respirators for isocyanates", () => {
+    for (const slug of ["us-wa-manufacturing-20-49", "uk-gb-manufacturing-6-19"]) {
+      expect(text(golden(slug), "hazard-register"), slug).toMatch(
+        /Spray finishes only in a spray booth or enclosed spray area/,
+      );
+      expect(text(golden(slug), "ppe-register"), slug).toMatch(
+        /Air-fed \(supplied-air\) respirator for two-pack isocyanate finishes/,
+      );
+    }
+  });
+
+  it("a cabinet shop that does not spray, and a farm that sprays crops, get no booth", () => {
+    const cabinets = describedAs(
+      "us-wa-manufacturing-20-49",
+      "Custom kitchen cabinets: cutting, edge-banding and assembly",
+      "Machine shop and assembly floor",
+    );
+    const farm = describedAs("au-tas-agriculture-6-19", "Mixed farm: crop spraying, harvesting and livestock", "Paddocks");
+    for (const g of [cabinets, farm]) {
+      expect(text(g, "hazard-register"), g.slug).not.toMatch(/spray booth/i);
+      expect(text(g, "ppe-register"), g.slug).not.toMatch(/Air-fed/);
+    }
+  });
+});
