@@ -10,7 +10,9 @@ import type { ComposeContext } from "../compose-types";
  */
 export const OWN_INTERVAL = "(the business's own interval)";
 
-export const ownInterval = (text: string): string => `${text} ${OWN_INTERVAL}`;
+/** Labels the interval as the business's own, once however often it is worded. */
+export const ownInterval = (text: string): string =>
+  text.endsWith(OWN_INTERVAL) ? text : `${text} ${OWN_INTERVAL}`;
 
 /** For training a law elsewhere repeats at a set interval but the law here is not known to. */
 export const ON_CHANGE = "When the task, equipment or law changes";

@@ -1,7 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallBusiness } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
-import { legalRefresher, OWN_INTERVAL, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
+import { legalRefresher, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
 import { emergencyNumber, notificationSummary } from "../../composers/regulator";
 import { businessDetailsSection, documentControlSection, reviewSection } from "../../composers/sections";
 import { blankTable, fieldTable, tableOf } from "../../composers/tables";
@@ -383,15 +383,10 @@ function testing(ctx: ComposeContext): DocSection {
       { key: "next", label: "First due" },
     ],
     [
-      [
-        "Full evacuation drill",
-        `Every ${drillMonths} months ${OWN_INTERVAL}`,
-        "Chief warden",
-        ctx.dateAfterMonths(3),
-      ],
+      ["Full evacuation drill", `Every ${drillMonths} months`, "Chief warden", ctx.dateAfterMonths(3)],
       [
         `Exercise: ${emergencyLabel(mainEmergency(ctx)).toLowerCase()} scenario`,
-        `Every 12 months ${OWN_INTERVAL}`,
+        `Every 12 months`,
         "Chief warden",
         ctx.dateAfterMonths(6),
       ],
@@ -404,7 +399,7 @@ function testing(ctx: ComposeContext): DocSection {
           ]
         : [
             "Site alarm, radios or phones for emergency calls, and emergency equipment checked",
-            `Every month, and when a site is set up ${OWN_INTERVAL}`,
+            `Every month, and when a site is set up`,
             "Chief warden",
             ctx.dateAfterMonths(1),
           ],
@@ -425,15 +420,10 @@ function testing(ctx: ComposeContext): DocSection {
         ctx.terms.extinguisherServiceBy,
         /^Every 6 months\b/.test(ctx.terms.extinguisherService) ? ctx.dateAfterMonths(6) : "",
       ],
-      [
-        "First aid kits checked and restocked",
-        `Every month ${OWN_INTERVAL}`,
-        "First aider",
-        ctx.dateAfterMonths(1),
-      ],
+      ["First aid kits checked and restocked", `Every month`, "First aider", ctx.dateAfterMonths(1)],
       [
         "Emergency contacts and warden list checked",
-        `Every 6 months ${OWN_INTERVAL}`,
+        `Every 6 months`,
         "Chief warden",
         ctx.dateAfterMonths(6),
       ],
