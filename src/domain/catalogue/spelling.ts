@@ -324,6 +324,14 @@ const US_TERMS: Rule[] = [
   ["removalists", "abatement workers"],
   ["operating theatre", "operating room"],
   ["operating theatres", "operating rooms"],
+  // A vacuum for asbestos or silica dust is HEPA-filtered in OSHA's standards (the H class is
+  // Europe's and Australia's), and OSHA calls the health checks of exposed workers medical surveillance.
+  ["an H-class (HEPA) vacuum", "a HEPA-filtered vacuum"],
+  ["an H-class vacuum", "a HEPA-filtered vacuum"],
+  ["H-class vacuums", "HEPA-filtered vacuums"],
+  ["H-class vacuuming", "HEPA vacuuming"],
+  ["H-class vacuum", "HEPA-filtered vacuum"],
+  ["health monitoring", "medical surveillance"],
 ];
 
 /**
@@ -383,6 +391,11 @@ const PROGRAMME: Rule[] = [
  * employer, whose employers' liability insurer handles the claim, and a doctor's note is a fit note.
  */
 const GB_TERMS: Rule[] = [
+  // A British warehouse moves pallets on a pallet truck, and COSHH's checks are health surveillance.
+  ["pallet jacks", "pallet trucks"],
+  ["pallet jack", "pallet truck"],
+  ["Steel-toe safety boots", "Safety boots with toe caps"],
+  ["health monitoring", "health surveillance"],
   ["agency or labour-hire workers", "agency workers"],
   ["labour-hire workers", "agency workers"],
   ["labour-hire staff", "agency staff"],

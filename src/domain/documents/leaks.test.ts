@@ -48,6 +48,10 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     ...US_UNITS,
   ],
   UK: [
+    // A British warehouse's pallet truck, and COSHH's health surveillance.
+    /pallet jacks?/i,
+    /health monitoring/i,
+    /steel-toe/i,
     // Australia's words: an asbestos "removalist", its Load Restraint Guide, a compensation
     // scheme's claims and certificates, RIDDOR 1995's "major injury"; and its respirator classes.
     /\bremovalists?\b/i,
@@ -89,6 +93,9 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
   US: [
     // The WHS Regulations' and CDM 2015's duty holder; a US site has a general contractor.
     /principal contractor/i,
+    // Europe's and Australia's dust-class vacuum and health checks, in OSHA's words HEPA and medical surveillance.
+    /\bH-class\b/,
+    /health monitoring/i,
     /licen[cs]e to perform high risk work/i,
     /high risk work licen[cs]e/i,
     /demolition licen[cs]e/i,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { renderGoldenDocuments } from "./render";
+
+/**
+ * Equipment and health-check words that belong to one country's practice, checked over every
+ * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
+ * document says HEPA and medical surveillance, a British one pallet truck and health surveillance.
+ */
+const FOREIGN: Record<string, RegExp[]> = {
+  us: [/\bH-class\b/, /health monitoring/i],
+  uk: [/pallet jacks?/i, /health monitoring/i, /steel-toe/i],
+  au: [],
+  nz: [],
+};
+
+const documents = renderGoldenDocuments();
+
+describe("each golden document uses its own country's equipment and health-check words", () => {
+  it.each([...documents.keys()])("%s", (file) => {
+    const text = documents.get(file)!;
+    for (const pattern of FOREIGN[file.slice(0, 2)]!) {
+      const hit = pattern.exec(text);
+      expect(hit ? text.slice(Math.max(0, hit.index - 60), hit.index + 40) : null, `${file} ${pattern}`).toBeNull();
+    }
+  });
+});
