@@ -8,6 +8,7 @@ import {
   labels,
   readable,
   SHOP,
+  spelt,
   table,
 } from "../test-fixture";
 
@@ -24,7 +25,9 @@ describe.each(JURISDICTION_CODES)("chemical-register in %s", (code) => {
       "Supplier",
       "Hazard classification / GHS pictograms",
       "Workplace exposure limit (SDS section 8)",
-      "Health monitoring needed (Yes / No)",
+      // Health monitoring in Australia and New Zealand, medical surveillance in the US, health
+      // surveillance in Britain.
+      spelt("Health monitoring needed (Yes / No)", code),
       "Dangerous goods class and UN number (SDS section 14)",
       "Quantity & location",
       "SDS issue date",
