@@ -1,3 +1,4 @@
+import { unrecorded } from "./items";
 import { DESCRIBES_LAW_FROM, INSTRUMENT_LIST, PROFILE_VERSIONS } from "./knowledge.generated";
 import type { Citation, Instrument, JurisdictionProfile, ProfileVersion, Threshold } from "./types";
 
@@ -197,5 +198,6 @@ export function forFacts(
     }
     return out ?? obj;
   };
-  return walk(profile) as JurisdictionProfile;
+  // The walk reads every part of the profile; a document relies only on what its composers read.
+  return unrecorded(() => walk(profile)) as JurisdictionProfile;
 }

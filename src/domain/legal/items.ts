@@ -78,6 +78,22 @@ export function changedPaths(before: JurisdictionProfile, after: JurisdictionPro
  * number, list or missing value. Objects read whole (spread, listed keys) are noted at their own
  * path. The profile itself is untouched.
  */
+/** How many `unrecorded` calls are under way: reads made inside them are not the document's. */
+let quiet = 0;
+
+/**
+ * Runs `read` without recording what it reads: fitting the law to a business's facts walks the
+ * whole profile, and a document relies only on what its composers then read, not on that walk.
+ */
+export function unrecorded<T>(read: () => T): T {
+  quiet += 1;
+  try {
+    return read();
+  } finally {
+    quiet -= 1;
+  }
+}
+
 export function recordReads(profile: JurisdictionProfile): {
   profile: JurisdictionProfile;
   reads: Set<string>;
@@ -93,11 +109,11 @@ export function recordReads(profile: JurisdictionProfile): {
         if (typeof key !== "string") return value;
         const at = path ? `${path}.${key}` : key;
         if (isRecord(value) && Object.keys(value).length > 0) return wrap(value, at);
-        reads.add(at);
+        if (quiet === 0) reads.add(at);
         return value;
       },
       ownKeys(t) {
-        if (path) reads.add(path);
+        if (path && quiet === 0) reads.add(path);
         return Reflect.ownKeys(t);
       },
     });
