@@ -445,7 +445,7 @@ const RULES: Record<CountryCode, readonly Rule[]> = {
 };
 
 /** The rules of one country as one pattern, longest phrase first so "mobile plant" wins over "plant". */
-type Compiled = { pattern: RegExp; to: Map<string, string>; firstWords: Set<string> };
+type Compiled = { pattern: RegExp; to: Map<string, string>; firstWords: RegExp };
 const COMPILED = new Map<string, Compiled>();
 function compiled(country: CountryCode, html: boolean): Compiled {
   const key = `${country}${html ? " html" : ""}`;
@@ -457,7 +457,11 @@ function compiled(country: CountryCode, html: boolean): Compiled {
     const alternatives = [...to.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     // Whole words: a rule never matches inside a longer word ("plant" in "implant").
     // A text holding none of the rules' first words needs no look at the pattern, which is long.
-    const firstWords = new Set([...to.keys()].map((k) => /^[a-z]+/.exec(k)?.[0] ?? k));
+    // One pass over the text with no words cut out of it: most texts hold none of them.
+    const starts = [
+      ...new Set([...to.keys()].map((k) => /^[a-z]+/.exec(k)?.[0]).filter((w) => w !== undefined)),
+    ];
+    const firstWords = new RegExp(`(?<![a-z])(?:${starts.join("|")})(?![a-z])`, "i");
     found = { pattern: new RegExp(`(?<!\\w)(?:${alternatives.join("|")})(?!\\w)`, "gi"), to, firstWords };
     COMPILED.set(key, found);
   }
@@ -521,7 +525,7 @@ export function respeller(
   const units = country === "US" ? usUnitsFirst : metricOnly;
   return (text) => {
     if (text.includes(" (")) text = units(text);
-    if (!(text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => firstWords.has(w))) return text;
+    if (!firstWords.test(text)) return text;
     protectedParts ??= kept();
     let out = "";
     let last = 0;

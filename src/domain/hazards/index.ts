@@ -99,12 +99,31 @@ function wordingFor(
 /** Whether a wording is written for the industry's work or for any work. */
 const fitsIndustry = (e: HazardEntry, industry: string) => e.fits.length === 0 || e.fits.includes(industry);
 
+/**
+ * A string's derived form, remembered: merging a concept's wordings compares every control with
+ * every other, and the same library texts are compared in every document composed. Bounded, as
+ * texts worded for a business (its own words) come and go.
+ */
+function remembered<T>(derive: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined) {
+      if (known.size >= 20_000) known.clear();
+      value = derive(text);
+      known.set(text, value);
+    }
+    return value;
+  };
+}
+
 /** Text compared for sameness: case, spacing and end punctuation aside. */
-const sameText = (text: string) =>
+const sameText = remembered((text) =>
   text
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .replace(/[.;:,\s]+$/, "");
+    .replace(/[.;:,\s]+$/, ""),
+);
 
 /** Words that carry a control's meaning: three letters or more, not the linking ones. */
 const LINKING = new Set([
@@ -128,8 +147,10 @@ const LINKING = new Set([
   "use",
   "used",
 ]);
-const meaningWords = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !LINKING.has(w)));
+// Read only: the sets are shared by every caller.
+const meaningWords: (text: string) => ReadonlySet<string> = remembered(
+  (text) => new Set((text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !LINKING.has(w))),
+);
 
 /** Whether at least four fifths of what `text` says in words is already said by `kept`. */
 export function mostlyRepeats(text: string, kept: string): boolean {
