@@ -77,6 +77,8 @@ export type TrafficResult = {
   result: autocannon.Result;
   /** Answers by kind of request and status. */
   counts: Record<string, Record<number, number>>;
+  /** Milliseconds from sending to the answer, by kind of request: which kinds make the tail. */
+  latencies: Record<string, number[]>;
   /** The first few failed answers, for a report. */
   failures: string[];
 };
@@ -104,7 +106,13 @@ export async function mixedTraffic(
     counts[kind][status] = (counts[kind][status] ?? 0) + 1;
   };
   const failures: string[] = [];
-  type Context = { slot?: number };
+  const latencies: Record<string, number[]> = {};
+  const took = (kind: string, context: Context) => {
+    if (context.sentAt === undefined) return;
+    latencies[kind] ??= [];
+    latencies[kind].push(performance.now() - context.sentAt);
+  };
+  type Context = { slot?: number; sentAt?: number };
   const slotOf = (context: Context) => slots[context.slot!]!;
   const get = (kind: string, path: (s: Slot) => string, first = false): autocannon.Request => ({
     method: "GET",
@@ -115,10 +123,12 @@ export async function mixedTraffic(
         context.slot = next;
       }
       const slot = slotOf(context);
+      context.sentAt = performance.now();
       return { ...req, method: "GET", path: path(slot), headers: slot.headers, body: undefined };
     },
-    onResponse: (status, body) => {
+    onResponse: (status, body, context: Context) => {
       count(kind, status);
+      took(kind, context);
       if (status >= 300 && failures.length < 5) failures.push(`${kind}: ${status} ${body.slice(0, 300)}`);
     },
   });
@@ -138,6 +148,7 @@ export async function mixedTraffic(
       setupRequest: (req, context: Context) => {
         const slot = slotOf(context);
         slot.saves += 1;
+        context.sentAt = performance.now();
         return {
           ...req,
           method: "PUT",
@@ -151,6 +162,7 @@ export async function mixedTraffic(
       },
       onResponse: (status, body, context: Context) => {
         count("save document", status);
+        took("save document", context);
         if (status === 200) slotOf(context).version = (JSON.parse(body) as { version: number }).version;
       },
     },
@@ -158,6 +170,7 @@ export async function mixedTraffic(
       method: "POST",
       setupRequest: (req, context: Context) => {
         const slot = slotOf(context);
+        context.sentAt = performance.now();
         const documentType = slot.typesLeft.shift();
         // A slot that has generated every type opens its document instead.
         if (!documentType) {
@@ -182,23 +195,35 @@ export async function mixedTraffic(
       },
       onResponse: (status, _body, context: Context) => {
         count(status === 201 ? "generate" : `generate (${status})`, status);
+        took(status === 201 ? "generate" : "generate (other)", context);
         free.push(context.slot!);
       },
     },
   ];
 
   const result = await autocannon({ url: appUrl, connections, duration: seconds, timeout: 20, requests });
-  return { result, counts, failures };
+  return { result, counts, latencies, failures };
 }
 
 /** The figures of a run, one per line. */
-export function describeTraffic({ result, counts, failures }: TrafficResult, title: string): string {
+export function describeTraffic(
+  { result, counts, latencies, failures }: TrafficResult,
+  title: string,
+): string {
+  const at = (sorted: number[], p: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
+  const timing = (kind: string) => {
+    const sorted = [...(latencies[kind] ?? [])].sort((a, b) => a - b);
+    return sorted.length ? `  p50 ${at(sorted, 50)} ms, p99 ${at(sorted, 99)} ms` : "";
+  };
   return [
     title,
     `  requests ${result.requests.total}, ${Math.round(result.requests.average)} req/s`,
     `  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     `  non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
-    ...Object.entries(counts).map(([kind, byStatus]) => `  ${kind.padEnd(24)} ${JSON.stringify(byStatus)}`),
+    ...Object.entries(counts).map(
+      ([kind, byStatus]) => `  ${kind.padEnd(24)} ${JSON.stringify(byStatus).padEnd(14)}${timing(kind)}`,
+    ),
     ...failures.map((f) => `  first failures: ${f}`),
   ].join("\n");
 }
