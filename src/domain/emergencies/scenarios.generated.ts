@@ -210,4 +210,90 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     training: null,
   },
+  {
+    id: "suspended-in-harness",
+    title: "Worker suspended in a fall-arrest harness",
+    when: {
+      industries: [
+        "construction",
+        "mining",
+        "manufacturing",
+      ],
+      regions: [],
+      hazards: [
+        "working-at-height",
+        "fall-hazards",
+      ],
+      words: [],
+    },
+    steps: [
+      "A worker whose fall has been arrested and who hangs in a harness must be brought down within minutes: hanging still in a harness soon restricts the blood's return and can cause loss of consciousness.",
+      "Raise the alarm and start the rescue the work's rescue plan sets (rescue kit, elevating work platform or ladder) at once; do not wait for the emergency services to arrive.",
+      "Call {{call}} (and, on a site, the site's emergency call) as the rescue starts; say a worker is hanging in a harness, how high and for how long.",
+      "While waiting, a conscious worker who can reach a foothold or use the harness's relief straps should do so and keep moving their legs.",
+      "Rescuers work only from a secured position, never climbing onto the lanyard or the fallen worker's anchor.",
+      "Once down, give first aid as for any casualty, start CPR if they are not breathing normally, and tell the ambulance crew how long the person was suspended.",
+      "Take the harness, lanyard and anchor out of use until a competent person has inspected them.",
+    ],
+    training: null,
+  },
+  {
+    id: "heat-illness",
+    title: "Heat stroke or heat exhaustion",
+    when: {
+      industries: [],
+      regions: [],
+      hazards: [
+        "outdoor-heat",
+        "extreme-temperatures",
+        "manufacturing-process-heat",
+        "hospitality-kitchen-heat",
+      ],
+      words: [],
+    },
+    steps: [
+      "Confusion, slurred speech, collapse, a seizure or hot skin in a person working in heat is heat stroke until shown otherwise: call {{call}} at once.",
+      "Move the person to shade or a cool place, remove heavy clothing and PPE, and cool them fast: soak them with cool water and fan them, or put cold packs at the neck, armpits and groin.",
+      "Give a conscious person who can swallow small sips of cool water; give nothing by mouth to someone confused or unconscious, and place them on their side.",
+      "Keep cooling and stay with the person until the ambulance crew takes over; never send them home or to rest alone.",
+      "A person with heat exhaustion (heavy sweating, dizziness, headache, cramps) stops work, rests in the shade, drinks water and is watched; if they do not improve quickly, call {{call}}.",
+      "Check on the rest of the crew, and adjust the work (rest breaks, shade, water, earlier hours) before it resumes.",
+    ],
+    training: {
+      who: "Workers and supervisors in hot conditions, and first aiders",
+      training: "Signs of heat illness and the emergency response to heat stroke",
+      when: "Before work in heat and every 12 months",
+    },
+  },
+  {
+    id: "machine-entrapment",
+    title: "Person caught, trapped or injured in a machine",
+    when: {
+      industries: [
+        "manufacturing",
+        "agriculture",
+        "construction",
+        "mining",
+      ],
+      regions: [],
+      hazards: [
+        "machinery",
+        "agriculture-pto-entanglement",
+      ],
+      words: [],
+    },
+    steps: [
+      "Stop the machine with its emergency stop, then isolate and lock it out; a person caught in a machine must never be freed by restarting it.",
+      "Call {{call}} and say a person is trapped in a machine or has lost a body part; send someone to meet the emergency services and guide them in.",
+      "Free the person only as the emergency services or a competent fitter direct: reversing the machine or taking it apart without a plan can worsen the injury.",
+      "Control bleeding with firm, direct pressure on the wound, and treat for shock while waiting.",
+      "An amputated part goes to hospital with the person: wrap it in clean, damp gauze or cloth, seal it in a plastic bag, and keep the bag on ice or in cold water without the part touching the ice.",
+      "Leave the machine isolated and as it is, other than to free the person, until the investigation releases it.",
+    ],
+    training: {
+      who: "Operators, setters and supervisors of machinery, and first aiders",
+      training: "Emergency stop, isolation and the response to a person trapped in a machine, including an amputation",
+      when: "On induction and every 12 months",
+    },
+  },
 ];
