@@ -27,3 +27,15 @@ describe.each(JURISDICTION_CODES)("action-plan in %s", (code) => {
     expect(readable(doc)).toMatch(/monthly/i);
   });
 });
+
+describe.each(JURISDICTION_CODES)("an extreme risk's actions in %s", (code) => {
+  it("are due before the work is next done, not a month after it has gone on", () => {
+    const t = table(composeDocument(input("action-plan", code)), "actions");
+    const urgent = t.rows.filter((r) => r.priority === "1 – Urgent");
+    expect(urgent.length).toBeGreaterThan(0);
+    for (const r of urgent) expect(r.due).toBe("Before the work is next done");
+    const high = t.rows.filter((r) => r.priority === "2 – High");
+    expect(high.length).toBeGreaterThan(0);
+    for (const r of high) expect(r.due).not.toBe("Before the work is next done");
+  });
+});

@@ -19,6 +19,7 @@ type Action = {
   source: string;
   level: string;
   owner: string;
+  /** Months from the plan's date to the due date; 0: before the work is next done. */
   months: number;
   evidence: string;
   citations: Citation[];
@@ -37,6 +38,8 @@ const COLUMNS: readonly Column[] = [
 ];
 
 const PRIORITIES = ["1 – Urgent", "2 – High", "3 – Medium", "4 – Routine"] as const;
+/** The due date of an action that must be done before the work it protects is done again. */
+const BEFORE_WORK = "Before the work is next done";
 
 /** Urgency follows the risk if the controls were missing: that is what the action guards against. */
 function rankOf(h: HazardEntry): number {
@@ -45,7 +48,10 @@ function rankOf(h: HazardEntry): number {
 
 function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
   const rank = rankOf(h);
-  const months = rank <= 1 ? 1 : rank === 2 ? 3 : 6;
+  // An extreme risk's control and the competence to do the work safely cannot wait a month while
+  // the work goes on: they are due before anyone next does it.
+  const months = rank === 0 ? 0 : rank === 1 ? 1 : rank === 2 ? 3 : 6;
+  const later = Math.min(Math.max(months, 1) * 3, 6);
   const owner = rank <= 1 ? manager(ctx) : "Supervisor";
   // One line each: a hazard's name may end in brackets of its own, e.g. "Hot work (welding, cutting)".
   const source = `${h.name}\n${hazardSource(ctx, h)}\n${riskLabel(h.inherent)} before controls, ${riskLabel(h.residual)} after`;
@@ -73,7 +79,7 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
       source,
       level: "Mixed (see action)",
       owner: "Supervisor",
-      months: Math.min(months * 3, 6),
+      months: later,
       evidence: "Completed workplace inspection checklist",
       citations,
     });
@@ -86,7 +92,7 @@ function hazardActions(ctx: ComposeContext, h: HazardEntry): Action[] {
       source,
       level: CONTROL_LEVEL_LABELS[c.level],
       owner: manager(ctx),
-      months: Math.min(months * 3, 6),
+      months: later,
       evidence: "Recorded decision; the control in place where adopted",
       citations,
     });
@@ -179,7 +185,7 @@ function legalActions(ctx: ComposeContext): Action[] {
           `Prepare a ${pr.highRiskWork.documentName} before each high-risk construction task and check work follows it.`,
           "high-risk work",
           pr.highRiskWork,
-          1,
+          0,
           `Signed copy of each ${pr.highRiskWork.documentName} on file`,
         )
       : null,
@@ -253,7 +259,7 @@ function actionsSection(ctx: ComposeContext): DocSection {
     source: a.source,
     level: a.level,
     owner: a.owner,
-    due: ctx.dateAfterMonths(a.months),
+    due: a.months === 0 ? BEFORE_WORK : ctx.dateAfterMonths(a.months),
     status: "Open",
     evidence: a.evidence,
   }));
@@ -265,7 +271,8 @@ function actionsSection(ctx: ComposeContext): DocSection {
         `${actions.length} actions, most urgent first. Hazard actions come from the ${ctx.business.name} hazard register and are ranked by how severe the risk would be without controls; legal actions are the duties ${ctx.jurisdictionName} law places on a business of this kind and size.`,
       ),
       ul([
-        `${PRIORITIES[0]} and ${PRIORITIES[1]}: due within one month (${ctx.dateAfterMonths(1)}).`,
+        `${PRIORITIES[0]}: due before anyone next does the work they protect.`,
+        `${PRIORITIES[1]}: due within one month (${ctx.dateAfterMonths(1)}).`,
         `${PRIORITIES[2]}: due within three months (${ctx.dateAfterMonths(3)}).`,
         `${PRIORITIES[3]}: due within six months (${ctx.dateAfterMonths(6)}).`,
       ]),
