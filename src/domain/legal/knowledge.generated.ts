@@ -11408,11 +11408,6 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-1030",
     },
   ],
-  biological: [
-    {
-      id: "us-29-cfr-1910-1030",
-    },
-  ],
   "healthcare-sharps-infection": [
     {
       id: "us-29-cfr-1910-1030",
@@ -11863,7 +11858,6 @@ const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "biological-hazards": [],
-  biological: [],
   "healthcare-sharps-infection": [],
 };
 const k1130: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
@@ -20136,11 +20130,6 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        biological: [
-          {
-            id: "us-ca-8-ccr-5193",
-          },
-        ],
         "healthcare-sharps-infection": [
           {
             id: "us-ca-8-ccr-5193",
@@ -23756,7 +23745,6 @@ const p38: JurisdictionProfile = {
           },
         ],
         "biological-hazards": [],
-        biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
@@ -24659,11 +24647,6 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        biological: [
-          {
-            id: "us-mi-part-554-bloodborne",
-          },
-        ],
         "healthcare-sharps-infection": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -25533,7 +25516,6 @@ const p41: JurisdictionProfile = {
           },
         ],
         "biological-hazards": [],
-        biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
@@ -28140,11 +28122,6 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        biological: [
-          {
-            id: "us-nc-29-cfr-1910-1030",
-          },
-        ],
         "healthcare-sharps-infection": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -29023,7 +29000,6 @@ const p55: JurisdictionProfile = {
           },
         ],
         "biological-hazards": [],
-        biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
@@ -29776,7 +29752,6 @@ const p58: JurisdictionProfile = {
         "psychological-hazards": k1577,
         psychosocial: k1577,
         "biological-hazards": [],
-        biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
@@ -31452,11 +31427,6 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        biological: [
-          {
-            id: "us-ut-29-cfr-1910-1030",
-          },
-        ],
         "healthcare-sharps-infection": [
           {
             id: "us-ut-29-cfr-1910-1030",
@@ -32817,11 +32787,6 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        biological: [
-          {
-            id: "us-va-16vac25-90-1910-1030",
-          },
-        ],
         "healthcare-sharps-infection": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -33859,7 +33824,6 @@ const p65: JurisdictionProfile = {
           },
         ],
         "biological-hazards": [],
-        biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
