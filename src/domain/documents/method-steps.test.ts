@@ -206,7 +206,11 @@ describe("a SWMS names the high-risk work and licences its steps involve", () =>
     expect(competencies).toContain(
       "General construction induction training card | Everyone doing the construction work",
     );
-    expect(competencies.some((c) => /^Licence to perform high risk work.*\| .*crane/i.test(c))).toBe(true);
+    expect(
+      competencies.some((c) =>
+        /^High risk work licence, in the class the plant requires.*\| .*crane/i.test(c),
+      ),
+    ).toBe(true);
   });
 
   it("only a jurisdiction that requires a construction induction asks for one", () => {

@@ -2952,6 +2952,36 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.nzta.govt.nz/resources/factsheets/02/02.html",
         effective: "2026-11-23",
       },
+      {
+        id: "au-notifiable-incident-definitions",
+        summary: "New South Wales, Victoria and Western Australia: incident forms now set out, where the supervisor decides whether to notify, what the Act means by a serious injury or illness and a dangerous incident (New South Wales sections 36 and 37; Western Australia section 36, with its remote-location and 10-day injuries, and the dangerous incidents WorkSafe WA lists) and by an incident (Victoria section 37).",
+        jurisdictions: [
+          "AU-NSW",
+          "AU-VIC",
+          "AU-WA",
+        ],
+        items: [
+          "AU-NSW:incidentNotification",
+          "AU-VIC:incidentNotification",
+          "AU-WA:incidentNotification",
+        ],
+        source: "https://www.legislation.nsw.gov.au/~/view/act/2011/10/part3",
+        effective: "2026-11-23",
+      },
+      {
+        id: "au-wa-psychosocial-regulations",
+        summary: "Western Australia: documents for general workplaces now cite regulations 55A to 55D of the Work Health and Safety (General) Regulations 2022, the psychosocial risk provisions in force since 24 December 2022, in place of the Regulations as a whole. Mines keep citing the Mines Regulations whole.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "AU-WA:psychosocial.citations",
+          "AU-WA:bullying.citations",
+          "AU-WA:hazardCitations",
+        ],
+        source: "https://www.mediastatements.wa.gov.au/Pages/McGowan/2022/12/Regulations-on-psychosocial-hazards-now-in-place.aspx",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
