@@ -8007,6 +8007,7 @@ const k663: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     k52,
     k53,
     "Notify WorkSafe ACT immediately of a sexual assault incident at the workplace, including a suspected one, using its Sexual Assault Incident Notification Form.",
+    "The Work Health and Safety Act 2011 was amended on 19 November 2025 to clarify and expand the incidents that must be notified, and the notifiable incidents this document lists may not yet include every newly notifiable one: until WorkSafe ACT's notification form reflects the change, ring WorkSafe ACT on 13 22 81 to notify any newly notifiable incident or to ask whether an incident must be notified.",
   ],
   provisions: [
     [
@@ -8022,6 +8023,7 @@ const k663: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]
     [
       k662,
     ],
+    [],
     [],
     [],
   ],
