@@ -84,8 +84,14 @@ export function topicBody(topic: Topic): string {
   );
 }
 
-/** "Regulator for <jurisdiction>: <regulator> (phone …)", linked to its website where known. */
-export function regulatorParagraph(ctx: ComposeContext): string {
+/**
+ * "Regulator for <jurisdiction>: <regulator> (phone …)", linked to its website where known. `label`
+ * words the lead-in where the document has another regulator of its own (a compensation scheme's).
+ */
+export function regulatorParagraph(
+  ctx: ComposeContext,
+  label = `Regulator for ${ctx.jurisdictionName}:`,
+): string {
   const r = ctx.profile.regulator;
   const name = r.website ? link(r.website, r.name) : esc(r.name);
   const phone = r.notificationPhone ? esc(` (phone ${r.notificationPhone})`) : "";
@@ -93,9 +99,7 @@ export function regulatorParagraph(ctx: ComposeContext): string {
   const enforcer = e
     ? ` ${strong("Enforcing authority for these premises:")} ${link(e.website, e.name)}. ${esc(e.note)}`
     : "";
-  return pHtml(
-    `${strong(`Regulator for ${ctx.jurisdictionName}:`)} ${name}${phone}${e ? "." : ""}${enforcer}`,
-  );
+  return pHtml(`${strong(label)} ${name}${phone}${e ? "." : ""}${enforcer}`);
 }
 
 /** The shared scope block plus the extra inputs the user gave for this document. */

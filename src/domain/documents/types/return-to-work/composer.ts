@@ -69,7 +69,11 @@ function requirements(ctx: ComposeContext): DocSection {
       rtw.scheme ? pHtml(labelled("Compensation and rehabilitation scheme", rtw.scheme)) : null,
       topicBody(rtw),
       notes.body,
-      regulatorParagraph(ctx),
+      // The compensation scheme has its own regulator, named above: this one takes the incidents the safety law makes reportable.
+      regulatorParagraph(
+        ctx,
+        `Safety regulator for ${ctx.jurisdictionName}, for incidents that must be reported to it:`,
+      ),
     ),
     // The claim deadlines are items of their own; the provision that sets each must be cited even
     // where the topic's list names only the whole Act.

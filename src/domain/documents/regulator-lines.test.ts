@@ -20,3 +20,13 @@ describe("an ACT incident form after the 19 November 2025 amendment", () => {
     expect(text).not.toMatch(/19 November 2025|WorkSafe ACT/);
   });
 });
+
+describe("a return-to-work program's regulators", () => {
+  it("names the safety regulator for the incidents it takes, not as the compensation scheme's regulator", () => {
+    for (const code of ["AU-NSW", "AU-WA", "UK-GB", "NZ", "US-CA"]) {
+      const text = readable(composeDocument(input("return-to-work", code, BOOKSHOP)));
+      expect(text).toMatch(/Safety regulator for [^,]+, for incidents that must be reported to it:/);
+      expect(text).not.toMatch(/\bRegulator for /);
+    }
+  });
+});
