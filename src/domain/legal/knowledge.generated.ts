@@ -2368,6 +2368,7 @@ const k2: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   safetyLaw: "WHS",
   plantLicence: "Licence to perform high risk work for the plant class",
   demolitionLicence: k0,
+  drainlayingLicence: "",
   principalContractor: "Client or host business",
   representation: k1,
   extinguisherService: "Every 6 months (the business's own interval)",
@@ -3194,6 +3195,7 @@ const k176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   safetyLaw: "WHS",
   plantLicence: "Licence to perform high risk work for the plant class",
   demolitionLicence: k0,
+  drainlayingLicence: "",
   principalContractor: "Principal contractor or builder in control of the site",
   representation: k1,
   extinguisherService: "Every 6 months (the business's own interval)",
@@ -5774,6 +5776,7 @@ const k456: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   safetyLaw: "WHS",
   plantLicence: "Licence to perform high risk work for the plant class",
   demolitionLicence: k0,
+  drainlayingLicence: "",
   principalContractor: "Mine operator",
   representation: k1,
   extinguisherService: "Every 6 months (the business's own interval)",
@@ -9635,176 +9638,177 @@ const k810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k811: string = "health and safety representatives and health and safety committees, where there are any, involved in the matters that affect the workers they represent;";
-const k812: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
-const k813: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
-const k814: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k811: string = "Drainlaying licence (certifying or licensed drainlayer, with the Plumbers, Gasfitters, and Drainlayers Board's authorisation card) for laying, altering or repairing drains, or work under the supervision the Plumbers, Gasfitters, and Drainlayers Act 2006 allows";
+const k812: string = "health and safety representatives and health and safety committees, where there are any, involved in the matters that affect the workers they represent;";
+const k813: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
+const k814: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
+const k815: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k815: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
-const k816: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
-const k817: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
-const k818: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
-const k819: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k816: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
+const k817: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
+const k818: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
+const k819: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
+const k820: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k820: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k819,
+const k821: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k820,
 ];
-const k821: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k822: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k821,
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k822,
 ];
-const k823: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k824: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k823,
+const k825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k824,
 ];
-const k825: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k826: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k825,
+const k827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k826,
 ];
-const k827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
-  k819,
-  k821,
-  k823,
-  k825,
+const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  k820,
+  k822,
+  k824,
+  k826,
 ];
-const k828: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k829: string = "Keep a record of each notifiable event for at least 5 years.";
-const k830: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k829: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k830: string = "Keep a record of each notifiable event for at least 5 years.";
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k832: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k832,
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k833,
 ];
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k835: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k835: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k836: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k835,
+const k837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k836,
 ];
-const k837: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k838: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
+const k839: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k838,
+const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k839,
 ];
-const k840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k838,
+  k839,
 ];
-const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k819,
-  k821,
-  k823,
-  k825,
-  k841,
+  k820,
+  k822,
+  k824,
+  k826,
+  k842,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k843: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k844: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k844: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k846: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k819,
-  k821,
-  k823,
-  k825,
-  k845,
+const k847: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k820,
+  k822,
+  k824,
+  k826,
+  k846,
 ];
-const k847: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k848: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k852: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k852: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k853: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k853: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k852,
+  k853,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k845,
+const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k846,
 ];
-const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k857: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9812,78 +9816,79 @@ const k856: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k858: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "nz-work-time-logbooks-rule-2007",
 };
-const k858: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
-  k857,
+const k859: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
+  k858,
 ];
-const k859: string = "free from recognized hazards that are causing or are likely to cause death or serious physical harm";
-const k860: string = "Operator training and evaluation for the equipment, with the training recorded";
-const k861: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k860: string = "free from recognized hazards that are causing or are likely to cause death or serious physical harm";
+const k861: string = "Operator training and evaluation for the equipment, with the training recorded";
+const k862: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
   workers: "employees",
-  standardOfCare: k859,
+  standardOfCare: k860,
   representative: "employee representative",
   safetyLaw: "safety and health",
-  plantLicence: k860,
+  plantLicence: k861,
   demolitionLicence: "",
+  drainlayingLicence: "",
   principalContractor: "Client or host business",
   representation: "",
   extinguisherService: k757,
   extinguisherServiceBy: "Competent person",
 };
-const k862: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k863: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k863: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k864: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k865: string = "Comply with the OSHA standards that apply to your operations.";
-const k866: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k864: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k865: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k866: string = "Comply with the OSHA standards that apply to your operations.";
+const k867: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k868: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k867,
-];
-const k869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k868,
+];
+const k870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k869,
   [],
   [],
   [],
 ];
-const k870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k867,
+const k872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k868,
   {
     id: "us-osha-3885",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k872: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k873: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k874: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k875: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k876: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k877: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k872,
+const k873: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k874: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k875: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k876: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k877: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k878: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k873,
   requirements: [
-    k873,
     k874,
     k875,
     k876,
+    k877,
   ],
   provisions: [
     [],
@@ -9897,46 +9902,46 @@ const k877: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k878: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k879: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k880: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k881: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k882: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k883: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k879,
+const k879: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k880: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k881: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k882: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k883: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k884: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k880,
   k881,
   k882,
   k883,
+  k884,
 ];
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k885,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k886,
+  k887,
 ];
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k889: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k878,
-  requirements: k884,
+const k890: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k879,
+  requirements: k885,
   provisions: [
     [],
     [],
     [],
-    k887,
+    k888,
     [],
   ],
   citations: [
@@ -9946,28 +9951,28 @@ const k889: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k885,
     k886,
+    k887,
   ],
   method: "jha",
-  steps: k888,
+  steps: k889,
 };
-const k890: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k891: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k892: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k893: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k894: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k895: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k891: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k892: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k893: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k894: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k895: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k896: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k896,
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k897,
 ];
-const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k897,
-  k897,
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k898,
+  k898,
   [],
   [
     {
@@ -9977,18 +9982,18 @@ const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k896,
+const k900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k897,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k900,
+const k902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k901,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -10002,26 +10007,26 @@ const k901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k902: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k903: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k903: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k904,
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k905,
 ];
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k906,
+const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k907,
 ];
-const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -10032,48 +10037,48 @@ const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k903,
+      k904,
     ],
-    k905,
-    k907,
-    k907,
+    k906,
+    k908,
+    k908,
   ],
   citations: [
-    k903,
     k904,
-    k906,
+    k905,
+    k907,
   ],
 };
-const k909: string = "Include procedures to account for all employees after evacuation.";
-const k910: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k911: string = "Keep the plan in the workplace and available to employees for review.";
-const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k910: string = "Include procedures to account for all employees after evacuation.";
+const k911: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k912: string = "Keep the plan in the workplace and available to employees for review.";
+const k913: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k909,
-  "Include procedures for employees performing rescue or medical duties.",
   k910,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k911,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k912,
 ];
-const k913: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k914: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k913,
+const k915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k914,
 ];
-const k915: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k916: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k912,
+  requirements: k913,
   provisions: [
-    k914,
-    k914,
-    k914,
-    k914,
-    k914,
-    k914,
+    k915,
+    k915,
+    k915,
+    k915,
+    k915,
+    k915,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -10089,35 +10094,35 @@ const k915: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k913,
+    k914,
   ],
 };
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k917: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k918,
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k919,
 ];
-const k920: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k921: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k916,
+  requirements: k917,
   provisions: [
     [
-      k917,
+      k918,
     ],
-    k919,
-    k919,
+    k920,
+    k920,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -10125,90 +10130,90 @@ const k920: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k917,
     k918,
+    k919,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k921: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k922: string = "Develop, implement and maintain a written hazard communication program.";
-const k923: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k924: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k925: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k926: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k927: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k922,
+const k922: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k923: string = "Develop, implement and maintain a written hazard communication program.";
+const k924: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k925: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k926: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k927: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k928: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k923,
-  "Ensure containers of hazardous chemicals are labeled.",
   k924,
+  "Ensure containers of hazardous chemicals are labeled.",
   k925,
   k926,
+  k927,
 ];
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k929: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k928,
+const k930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k929,
 ];
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k930,
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k931,
 ];
-const k932: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k933: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k932,
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k933,
 ];
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k934,
+const k936: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k935,
 ];
-const k936: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k921,
-  requirements: k927,
+const k937: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k922,
+  requirements: k928,
   provisions: [
-    k929,
+    k930,
+    k930,
+    k932,
+    k934,
+    k936,
+    [],
+  ],
+  citations: [
     k929,
     k931,
     k933,
     k935,
-    [],
-  ],
-  citations: [
-    k928,
-    k930,
-    k932,
-    k934,
   ],
 };
-const k937: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k938: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k939: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k937,
+const k938: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k939: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k940: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k938,
-  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
   k939,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k940,
   "Provide required PPE at no cost to employees.",
 ];
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k942: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k943: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k940,
+  requirements: k941,
   provisions: [
     [],
     [],
@@ -10217,33 +10222,33 @@ const k942: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k885,
     k886,
-    k941,
+    k887,
+    k942,
   ],
 };
-const k943: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k944: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k945: string = "Train employees on the hazardous chemicals in their work area.";
-const k946: string = "Train employees who must use PPE in its use, limitations and care.";
-const k947: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k948: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k941,
+const k944: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k945: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k946: string = "Train employees on the hazardous chemicals in their work area.";
+const k947: string = "Train employees who must use PPE in its use, limitations and care.";
+const k948: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k949: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k942,
 ];
-const k950: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k943,
+const k951: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k944,
   requirements: [
-    k944,
     k945,
     k946,
     k947,
     k948,
+    k949,
   ],
   provisions: [
     [],
-    k935,
-    k949,
+    k936,
+    k950,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -10252,47 +10257,47 @@ const k950: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k934,
-    k941,
+    k935,
+    k942,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k867,
+const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k868,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k953: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k954: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k951,
+  requirements: k952,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k952,
+  citations: k953,
 };
-const k954: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
-const k955: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k956: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k957: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k955: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
+const k956: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k957: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k782,
-  k955,
+  k956,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k956,
+  k957,
 ];
-const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10303,106 +10308,106 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k959: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k954,
-  requirements: k957,
-  provisions: k958,
+const k960: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k955,
+  requirements: k958,
+  provisions: k959,
   citations: [
-    k867,
+    k868,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k960: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k961: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k962: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k963: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k964: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k965: string = "Check whether the State Plan that applies requires additional written programs.";
-const k966: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k961: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k962: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k963: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k964: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k965: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k966: string = "Check whether the State Plan that applies requires additional written programs.";
+const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k967: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k968: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k968: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
+const k969: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
   {
     id: "us-29-cfr-1910-147",
   },
-  k966,
   k967,
-];
-const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
-  [],
   k968,
+];
+const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  k969,
   [],
   [],
 ];
-const k970: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k886,
-  k966,
+  k887,
   k967,
+  k968,
 ];
-const k971: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k972: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k962,
+const k972: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k973: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k963,
   requirements: [
-    k963,
     k964,
-    "Certify the PPE hazard assessment in writing.",
     k965,
+    "Certify the PPE hazard assessment in writing.",
+    k966,
   ],
-  provisions: k969,
-  citations: k970,
+  provisions: k970,
+  citations: k971,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k971,
+  mandatory: k972,
   categories: {},
   retention: null,
 };
-const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k135,
   k293,
   k294,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k974: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k975: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k973,
+  requirements: k974,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k868,
+  citations: k869,
 };
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k911,
+  k912,
 ];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k976,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k977,
 ];
-const k978: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k979: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k975,
+  requirements: k976,
   provisions: [
-    k977,
-    k977,
-    k977,
+    k978,
+    k978,
+    k978,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10418,44 +10423,44 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k976,
+    k977,
   ],
 };
-const k979: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k980: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k981: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k982: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k983: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k984: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k980: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k981: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k982: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k983: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k984: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k985: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k985,
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k986,
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k987,
-];
 const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k886,
+  k988,
 ];
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k887,
+];
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k990,
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k991,
 ];
-const k992: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k993: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k992,
+    period: k993,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10466,51 +10471,51 @@ const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k994: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k979,
+const k995: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k980,
   requirements: [
-    k980,
     k981,
     k982,
-    "Keep the written PPE hazard assessment certification.",
     k983,
+    "Keep the written PPE hazard assessment certification.",
     k984,
+    k985,
   ],
   provisions: [
-    k905,
-    k986,
-    k988,
+    k906,
+    k987,
     k989,
-    k991,
+    k990,
+    k992,
     [],
   ],
   citations: [
-    k985,
-    k904,
-    k987,
-    k886,
-    k990,
+    k986,
+    k905,
+    k988,
+    k887,
+    k991,
   ],
-  retention: k993,
+  retention: k994,
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k913,
-  k976,
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k914,
+  k977,
 ];
-const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k995,
+  citations: k996,
 };
-const k997: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k998: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k997,
-  citations: k995,
+  consequence: k998,
+  citations: k996,
 };
-const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10519,31 +10524,31 @@ const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k896,
+    k897,
   ],
 };
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k985,
-    k904,
+    k986,
+    k905,
   ],
 };
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k988,
+  citations: k989,
 };
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k988,
+  citations: k989,
 };
-const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10553,7 +10558,7 @@ const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10563,17 +10568,17 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k996,
-  k998,
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k997,
   k999,
   k1000,
   k1001,
   k1002,
   k1003,
   k1004,
+  k1005,
 ];
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1007: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10609,17 +10614,17 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k952,
-  psychosocial: k952,
+  "psychological-hazards": k953,
+  psychosocial: k953,
 };
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k919,
-  "chemical-register": k929,
-  "safety-data-sheets": k933,
-  "containers-labelled": k931,
+const k1008: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k920,
+  "chemical-register": k930,
+  "safety-data-sheets": k934,
+  "containers-labelled": k932,
 };
-const k1008: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1009: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10627,11 +10632,11 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1008,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1010: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1011: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10639,11 +10644,11 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1010,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1012: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1013: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10651,11 +10656,11 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1012,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1014: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1015: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10663,11 +10668,11 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1014,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1016: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1017: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10675,17 +10680,17 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1016,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1009,
-  "respirator-training": k1011,
-  "forklift-evaluation": k1013,
-  "hearing-conservation": k1015,
-  "asbestos-training": k1017,
+const k1019: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1010,
+  "respirator-training": k1012,
+  "forklift-evaluation": k1014,
+  "hearing-conservation": k1016,
+  "asbestos-training": k1018,
 };
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10699,7 +10704,7 @@ const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10716,13 +10721,13 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1021: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1022: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k156,
   "risk-assessment": k174,
   swms: k802,
-  "incident-form": k1019,
-  "emergency-plan": k1020,
-  "first-aid-plan": k856,
+  "incident-form": k1020,
+  "emergency-plan": k1021,
+  "first-aid-plan": k857,
   "chemical-register": k165,
   "ppe-register": k166,
   permit: k167,
@@ -10734,7 +10739,7 @@ const k1021: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k173,
   "hazard-register": k174,
 };
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10743,7 +10748,7 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10752,14 +10757,14 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1024,
+    path: k1025,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10793,40 +10798,40 @@ const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1024,
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1025,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1029: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1026,
+const k1030: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1027,
   k1028,
+  k1029,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1029,
-      k982,
-      "Keep the written PPE hazard assessment certification.",
+      k1030,
       k983,
+      "Keep the written PPE hazard assessment certification.",
       k984,
+      k985,
     ],
   },
   {
@@ -10835,22 +10840,22 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
       "provisions",
     ],
     value: [
-      k905,
-      k988,
+      k906,
       k989,
-      k991,
+      k990,
+      k992,
       [],
     ],
   },
 ];
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10872,16 +10877,16 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1031,
+  k1032,
 ];
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10903,56 +10908,57 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1033,
+  k1034,
 ];
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1022,
-  "us-eeo-laws-under-15": k1023,
-  "us-recordkeeping": k1025,
-  "us-recordkeeping-partial-exemption": k1030,
-  "us-eap-fpp-written": k1032,
-  "us-eap-fpp-oral": k1034,
+const k1036: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1023,
+  "us-eeo-laws-under-15": k1024,
+  "us-recordkeeping": k1026,
+  "us-recordkeeping-partial-exemption": k1031,
+  "us-eap-fpp-written": k1033,
+  "us-eap-fpp-oral": k1035,
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
   workers: "employees",
-  standardOfCare: k859,
+  standardOfCare: k860,
   representative: "employee representative",
   safetyLaw: "safety and health",
-  plantLicence: k860,
+  plantLicence: k861,
   demolitionLicence: "",
+  drainlayingLicence: "",
   principalContractor: "General contractor or controlling employer",
   representation: "",
   extinguisherService: k757,
   extinguisherServiceBy: "Competent person",
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k909,
+  k910,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k910,
+  k911,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1038,
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1039,
 ];
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1037,
+  requirements: k1038,
   provisions: [
-    k1039,
-    k1039,
-    k1039,
-    k1039,
-    k1039,
+    k1040,
+    k1040,
+    k1040,
+    k1040,
+    k1040,
     [],
     [],
   ],
@@ -10960,51 +10966,51 @@ const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1038,
+    k1039,
   ],
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1041,
+  requirements: k1042,
   provisions: [
-    [
-      k1042,
-    ],
     [
       k1043,
     ],
     [
       k1044,
     ],
+    [
+      k1045,
+    ],
   ],
   citations: [
-    k1042,
     k1043,
     k1044,
+    k1045,
   ],
 };
-const k1046: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1047: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k935,
-  k949,
+  k936,
+  k950,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -11013,20 +11019,20 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k944,
     k945,
     k946,
     k947,
     k948,
-    k1046,
+    k949,
+    k1047,
   ],
-  provisions: k1047,
+  provisions: k1048,
   citations: [
-    k934,
-    k941,
+    k935,
+    k942,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11039,85 +11045,85 @@ const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1049: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1050: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1050: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1051: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k886,
-  k966,
+  k887,
   k967,
-  k1051,
+  k968,
+  k1052,
 ];
-const k1053: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1049,
+const k1054: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1050,
   requirements: [
-    k963,
     k964,
-    "Certify the PPE hazard assessment in writing.",
     k965,
-    k1050,
+    "Certify the PPE hazard assessment in writing.",
+    k966,
+    k1051,
   ],
   provisions: [
     [],
-    k968,
+    k969,
     [],
     [],
     [],
   ],
-  citations: k1052,
+  citations: k1053,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1053,
+  mandatory: k1054,
   categories: {},
   retention: null,
 };
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1055,
+  citations: k1056,
 };
-const k1057: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1058: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1057,
-  citations: k1055,
+  consequence: k1058,
+  citations: k1056,
 };
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k988,
+  citations: k989,
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1056,
-  k1058,
-  k999,
-  k1000,
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1057,
   k1059,
+  k1000,
   k1001,
+  k1060,
   k1002,
   k1003,
   k1004,
+  k1005,
 ];
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1051,
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1052,
 ];
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11153,20 +11159,20 @@ const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k952,
-  psychosocial: k952,
-  "working-at-height": k1061,
-  "fall-hazards": k1061,
-  height: k1061,
+  "psychological-hazards": k953,
+  psychosocial: k953,
+  "working-at-height": k1062,
+  "fall-hazards": k1062,
+  height: k1062,
 };
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k929,
-  "safety-data-sheets": k933,
-  "containers-labelled": k931,
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k930,
+  "safety-data-sheets": k934,
+  "containers-labelled": k932,
 };
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1009,
-  "respirator-training": k1011,
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1010,
+  "respirator-training": k1012,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11179,7 +11185,7 @@ const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11201,9 +11207,9 @@ const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1031,
+  k1032,
 ];
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11225,44 +11231,44 @@ const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1033,
+  k1034,
 ];
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1022,
-  "us-eeo-laws-under-15": k1023,
-  "us-recordkeeping": k1025,
-  "us-recordkeeping-partial-exemption": k1030,
-  "us-eap-fpp-written": k1065,
-  "us-eap-fpp-oral": k1066,
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1023,
+  "us-eeo-laws-under-15": k1024,
+  "us-recordkeeping": k1026,
+  "us-recordkeeping-partial-exemption": k1031,
+  "us-eap-fpp-written": k1066,
+  "us-eap-fpp-oral": k1067,
 };
-const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
-    k1059,
     k1001,
+    k1060,
     k1002,
     k1003,
     k1004,
+    k1005,
   ],
 };
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k878,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k879,
   requirements: [
-    k879,
     k880,
     k881,
     k882,
     k883,
+    k884,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k887,
+    k888,
     [],
     [],
   ],
@@ -11273,26 +11279,26 @@ const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k885,
     k886,
+    k887,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k888,
+  steps: k889,
 };
-const k1070: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1071: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1071,
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1072,
 ];
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k897,
-  k897,
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k898,
+  k898,
   [],
   [
     {
@@ -11301,29 +11307,29 @@ const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1072,
+  k1073,
 ];
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k896,
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k897,
   {
     id: "us-29-cfr-1904",
   },
-  k1071,
+  k1072,
 ];
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k943,
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k944,
   requirements: [
-    k944,
     k945,
     k946,
     k947,
     k948,
+    k949,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1047,
+  provisions: k1048,
   citations: [
-    k934,
-    k941,
+    k935,
+    k942,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11332,40 +11338,40 @@ const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1076: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k979,
+const k1077: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k980,
   requirements: [
-    k980,
     k981,
     k982,
-    "Keep the written PPE hazard assessment certification.",
     k983,
+    "Keep the written PPE hazard assessment certification.",
     k984,
-    k1076,
+    k985,
+    k1077,
   ],
   provisions: [
-    k905,
-    k986,
-    k988,
+    k906,
+    k987,
     k989,
-    k991,
+    k990,
+    k992,
     [],
     [],
   ],
   citations: [
-    k985,
-    k904,
-    k987,
-    k886,
-    k990,
+    k986,
+    k905,
+    k988,
+    k887,
+    k991,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k993,
+  retention: k994,
 };
-const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11401,8 +11407,8 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k952,
-  psychosocial: k952,
+  "psychological-hazards": k953,
+  psychosocial: k953,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -11419,13 +11425,13 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1079: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1009,
-  "respirator-training": k1011,
-  "forklift-evaluation": k1013,
-  "hearing-conservation": k1015,
-  "asbestos-training": k1017,
+const k1080: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1010,
+  "respirator-training": k1012,
+  "forklift-evaluation": k1014,
+  "hearing-conservation": k1016,
+  "asbestos-training": k1018,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11434,26 +11440,26 @@ const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1079,
+    source: k1080,
     verifiedOn: "2026-11-24",
   },
 };
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1026,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1027,
   k1028,
+  k1029,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1029,
-      k982,
-      "Keep the written PPE hazard assessment certification.",
+      k1030,
       k983,
+      "Keep the written PPE hazard assessment certification.",
       k984,
-      k1076,
+      k985,
+      k1077,
     ],
   },
   {
@@ -11462,25 +11468,25 @@ const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       "provisions",
     ],
     value: [
-      k905,
-      k988,
+      k906,
       k989,
-      k991,
+      k990,
+      k992,
       [],
       [],
     ],
   },
 ];
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1022,
-  "us-eeo-laws-under-15": k1023,
-  "us-recordkeeping": k1025,
-  "us-recordkeeping-partial-exemption": k1081,
-  "us-eap-fpp-written": k1032,
-  "us-eap-fpp-oral": k1034,
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1023,
+  "us-eeo-laws-under-15": k1024,
+  "us-recordkeeping": k1026,
+  "us-recordkeeping-partial-exemption": k1082,
+  "us-eap-fpp-written": k1033,
+  "us-eap-fpp-oral": k1035,
 };
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k867,
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k868,
   {
     id: "us-osha-3885",
   },
@@ -11488,18 +11494,18 @@ const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1084: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k890,
+const k1085: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k891,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k891,
     k892,
     k893,
-    k895,
+    k894,
+    k896,
   ],
   provisions: [
-    k897,
-    k897,
+    k898,
+    k898,
     [],
     [
       {
@@ -11508,61 +11514,61 @@ const k1084: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k899,
+  citations: k900,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k901,
-  records: k902,
-  how: k892,
+  deadlines: k902,
+  records: k903,
+  how: k893,
   preserveSite: null,
   definitions: [],
-  recordForm: k908,
+  recordForm: k909,
 };
-const k1085: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k962,
+const k1086: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k963,
   requirements: [
-    k963,
     k964,
+    k965,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
     [],
-    k968,
+    k969,
     [],
   ],
-  citations: k970,
+  citations: k971,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k971,
+  mandatory: k972,
   categories: {},
   retention: null,
 };
-const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1049,
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1050,
   requirements: [
-    k963,
     k964,
+    k965,
     "Certify the PPE hazard assessment in writing.",
-    k1050,
+    k1051,
   ],
-  provisions: k969,
-  citations: k1052,
+  provisions: k970,
+  citations: k1053,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1053,
+  mandatory: k1054,
   categories: {},
   retention: null,
 };
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
-  summary: k890,
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+  summary: k891,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k891,
     k892,
     k893,
-    k895,
-    k1070,
+    k894,
+    k896,
+    k1071,
   ],
   provisions: [
-    k897,
-    k897,
+    k898,
+    k898,
     [],
     [
       {
@@ -11570,61 +11576,61 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1072,
+    k1073,
   ],
-  citations: k1074,
+  citations: k1075,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k901,
-  records: k902,
-  how: k892,
+  deadlines: k902,
+  records: k903,
+  how: k893,
   preserveSite: null,
   definitions: [],
-  recordForm: k908,
+  recordForm: k909,
 };
-const k1088: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1089: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1036,
-    emergencyPlanning: k1040,
-    firstAid: k1045,
-    training: k1048,
-    highRiskWork: k1086,
-    thresholds: k1060,
-    hazardCitations: k1062,
-    checks: k1063,
-    refreshers: k1064,
-    headcounts: k1067,
+    terms: k1037,
+    emergencyPlanning: k1041,
+    firstAid: k1046,
+    training: k1049,
+    highRiskWork: k1087,
+    thresholds: k1061,
+    hazardCitations: k1063,
+    checks: k1064,
+    refreshers: k1065,
+    headcounts: k1068,
   },
-  manufacturing: k1068,
+  manufacturing: k1069,
   healthcare: {
-    riskManagement: k1069,
-    incidentNotification: k1087,
-    training: k1075,
-    records: k1077,
-    hazardCitations: k1078,
-    refreshers: k1080,
-    headcounts: k1082,
+    riskManagement: k1070,
+    incidentNotification: k1088,
+    training: k1076,
+    records: k1078,
+    hazardCitations: k1079,
+    refreshers: k1081,
+    headcounts: k1083,
   },
 };
-const k1089: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1090: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1091: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1092: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k879,
+const k1092: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1093: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k880,
   k881,
-  k1092,
-  k883,
+  k882,
+  k1093,
+  k884,
 ];
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11632,12 +11638,12 @@ const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1095: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1096: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1097: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1098: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1099: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1096: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1097: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1098: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1099: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1100: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11647,32 +11653,32 @@ const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1101: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1103,
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k870,
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1105: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k921,
-  requirements: k927,
+const k1106: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k922,
+  requirements: k928,
   provisions: [
     [],
     [],
@@ -11681,39 +11687,39 @@ const k1105: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1104,
+  citations: k1105,
 };
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k937,
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k938,
   k939,
+  k940,
   "Provide required PPE at no cost to employees.",
 ];
-const k1107: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1108: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1109: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1110: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k954,
-  requirements: k957,
-  provisions: k958,
+const k1111: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k955,
+  requirements: k958,
+  provisions: k959,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1111: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1112: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1113: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1113: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1114: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11721,24 +11727,24 @@ const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1114,
+  citations: k1115,
 };
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1114,
+  citations: k1115,
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1089,
-  citations: k1104,
+  consequence: k1090,
+  citations: k1105,
 };
-const k1118: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1119: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11757,37 +11763,37 @@ const k1118: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1125: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11801,9 +11807,9 @@ const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k174,
   swms: k802,
-  "incident-form": k1019,
-  "emergency-plan": k1020,
-  "first-aid-plan": k856,
+  "incident-form": k1020,
+  "emergency-plan": k1021,
+  "first-aid-plan": k857,
   "chemical-register": k165,
   "ppe-register": k166,
   permit: k167,
@@ -11815,14 +11821,14 @@ const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k173,
   "hazard-register": k174,
 };
-const k1125: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1126: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1126: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1127: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1127: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1128: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11844,7 +11850,7 @@ const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11866,142 +11872,142 @@ const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1130: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1131: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1132: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1133: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1134: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1135: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1136: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1137: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k900,
+const k1131: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1132: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1133: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1134: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1135: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1136: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1137: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1138: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k901,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1139: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1140: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1141: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1142: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1143: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1144: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1145: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1142: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1143: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1144: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1145: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1146: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1130,
-  citations: k1104,
+  consequence: k1131,
+  citations: k1105,
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1154: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1155: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1156: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1157: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1158: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1159: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1160: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1161: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1162: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1155: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1156: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1157: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1158: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1159: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1160: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1161: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1162: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1163: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1162,
+const k1164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1163,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1164: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1165: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1166: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1167: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1168: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1169: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1170: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1171: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1165: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1166: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1167: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1168: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1169: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1170: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1171: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1172: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1172,
-];
 const k1174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1162,
+  k1173,
 ];
-const k1175: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1176: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1163,
+];
+const k1176: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1177: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1176,
+    deadline: k1177,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1176,
+    deadline: k1177,
   },
 ];
-const k1178: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1179: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1179,
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1180,
 ];
-const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12014,44 +12020,44 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1180,
+    k1181,
   ],
   citations: [
-    k1181,
+    k1182,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1179,
+    k1180,
   ],
 };
-const k1183: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1184: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1185: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1186: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1184: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1185: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1186: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1187: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1188: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1189: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1190: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1191: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1192: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1181,
+const k1189: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1190: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1191: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1192: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1193: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1194: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1182,
 ];
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1180,
+    citations: k1181,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12059,10 +12065,10 @@ const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1172,
+    k1173,
   ],
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12073,15 +12079,15 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1179,
+    k1180,
   ],
 };
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1163,
+  citations: k1164,
 };
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12091,67 +12097,67 @@ const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1159,
-  citations: k1104,
+  consequence: k1160,
+  citations: k1105,
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1205,
+const k1207: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1206,
 ];
-const k1207: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1208: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1209: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1210: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1209: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1210: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1211: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1208,
-  citations: k1104,
+  consequence: k1209,
+  citations: k1105,
 };
-const k1212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12162,7 +12168,7 @@ const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12171,7 +12177,7 @@ const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12180,16 +12186,16 @@ const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1216: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1217: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1218: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1219: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1220: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1221: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1222: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1223: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1224: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1217: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1218: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1219: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1220: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1221: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1222: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1223: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1224: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1225: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12203,90 +12209,90 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1226: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1227: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1228: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1231: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1229: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1230: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1231: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1232: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1233: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1216,
-  citations: k1104,
+  consequence: k1217,
+  citations: k1105,
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1242: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1242: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1243: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1244: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1245: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1246: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1244: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1245: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1246: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1247: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1244,
-  citations: k1104,
+  consequence: k1245,
+  citations: k1105,
 };
-const k1248: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1252: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1253: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1254: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k870,
+const k1249: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1250: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1251: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1252: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1253: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1254: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1255: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -12294,78 +12300,78 @@ const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1256: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1257: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1257: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1258: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1259: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1260: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1261: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1262: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1263: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1260: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1261: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1262: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1263: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1264: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1248,
-  citations: k1104,
+  consequence: k1249,
+  citations: k1105,
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1272: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1273: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1274: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1275: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1276: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1277: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1278: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1279: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1280: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k870,
+const k1273: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1274: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1275: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1276: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1277: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1278: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1279: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1280: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1281: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -12373,77 +12379,77 @@ const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1282: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1283: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1283: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1284: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1285: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1286: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1287: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1288: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1289: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1286: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1287: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1288: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1289: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1290: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1274,
-  citations: k1104,
+  consequence: k1275,
+  citations: k1105,
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1298: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1299: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1301: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1302: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1303: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1304: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1305: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1306: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1299: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1300: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1301: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1302: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1303: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1304: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1305: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1306: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1307: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12451,8 +12457,8 @@ const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1308: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1309: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12470,29 +12476,29 @@ const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1310: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1311: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1312: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1311,
+  citations: k1312,
 };
-const k1313: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1316: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1314: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1315: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1316: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1317: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1318: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12505,7 +12511,7 @@ const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12515,91 +12521,91 @@ const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1300,
-  citations: k1104,
+  consequence: k1301,
+  citations: k1105,
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1326: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1328: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1329: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1330: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1327: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1328: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1329: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1330: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1331: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1328,
-  citations: k1104,
+  consequence: k1329,
+  citations: k1105,
 };
-const k1332: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1333: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1334: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1335: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1336: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1337: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1338: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1333: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1334: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1335: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1336: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1337: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1338: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1339: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1340: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1341: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1341: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1342: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1339,
+  citations: k1340,
 };
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1344: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1347: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1348: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1345: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1346: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1347: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1348: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1349: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12612,7 +12618,7 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12622,60 +12628,60 @@ const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1332,
-  citations: k1104,
+  consequence: k1333,
+  citations: k1105,
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1357: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1358: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1359: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1360: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1361: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1358: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1359: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1360: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1361: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1362: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1359,
-  citations: k1104,
+  consequence: k1360,
+  citations: k1105,
 };
-const k1363: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1364: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1365: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1366: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1367: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1368: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1369: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1370: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1364: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1365: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1366: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1367: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1368: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1369: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1370: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1371: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12685,44 +12691,44 @@ const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1372: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1373: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1375: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1375: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1376: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1377: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1378: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1379: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1380: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1376: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1377: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1378: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1379: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1380: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1381: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1363,
-  citations: k1104,
+  consequence: k1364,
+  citations: k1105,
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1374,
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1375,
 ];
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12730,46 +12736,46 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1391: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1392: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1393: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1394: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1395: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1396: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1397: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1398: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1399: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1392: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1393: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1394: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1395: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1396: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1397: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1398: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1399: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1400: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12777,30 +12783,30 @@ const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1401: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1402: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1402: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1403: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1404: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1405: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1405: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1406: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1407: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1408: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1409: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1408: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1409: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1410: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -12814,28 +12820,28 @@ const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1412: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1412: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1413: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1414: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1413: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1414: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1415: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12845,7 +12851,7 @@ const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12858,44 +12864,44 @@ const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1393,
-  citations: k1104,
+  consequence: k1394,
+  citations: k1105,
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1425: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1426: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1426: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1427: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1428: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12911,18 +12917,18 @@ const k1427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1406,
+  k1407,
   [],
 ];
-const k1428: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1429: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1430: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1431: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1432: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1433: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1434: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1435: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1429: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1430: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1431: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1432: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1433: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1434: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1435: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1436: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12932,84 +12938,84 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1437: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1438: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1439: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1440: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1441: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1442: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1443: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1440: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1441: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1442: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1443: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1444: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1428,
-  citations: k1104,
+  consequence: k1429,
+  citations: k1105,
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1452: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1453: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1454: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1455: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1456: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1453: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1454: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1455: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1456: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1457: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1454,
-  citations: k1104,
+  consequence: k1455,
+  citations: k1105,
 };
-const k1458: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1459: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1460: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1461: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1462: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1463: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1464: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1459: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1460: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1461: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1462: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1463: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1464: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1465: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13017,30 +13023,30 @@ const k1465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1466: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1467: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1467: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1468: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1469: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1468,
+  citations: k1469,
 };
-const k1470: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1472: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1473: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1474: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1471: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1472: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1473: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1474: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1475: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13050,7 +13056,7 @@ const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13060,52 +13066,52 @@ const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1458,
-  citations: k1104,
+  consequence: k1459,
+  citations: k1105,
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1483: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1484: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1485: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1486: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1487: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1484: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1485: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1486: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1487: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1488: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1485,
-  citations: k1104,
+  consequence: k1486,
+  citations: k1105,
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13114,7 +13120,7 @@ const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13123,16 +13129,16 @@ const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1491: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1492: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1493: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1494: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1495: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1496: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1497: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1498: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1499: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1492: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1493: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1494: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1495: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1496: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1497: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1498: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1499: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1500: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13141,17 +13147,17 @@ const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     {
       id: "us-nc-29-cfr-1904",
     },
-    k870,
+    k871,
     {
       id: "us-osha-state-plans",
     },
   ],
 };
-const k1501: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1502: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1503: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1504: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1502: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1503: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1504: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1505: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1506: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13161,9 +13167,9 @@ const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1506: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1507: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1507: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1508: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13171,7 +13177,7 @@ const k1508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1510: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13179,19 +13185,19 @@ const k1509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1509,
+  citations: k1510,
 };
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1509,
+  citations: k1510,
 };
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13204,12 +13210,12 @@ const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1491,
-  citations: k1104,
+  consequence: k1492,
+  citations: k1105,
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13217,39 +13223,39 @@ const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1520: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1521: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1521: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1522: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1523: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13261,15 +13267,15 @@ const k1522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1523: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1524: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1525: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1526: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1527: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1528: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1529: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1530: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1524: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1525: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1526: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1527: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1528: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1529: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1530: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1531: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13277,8 +13283,8 @@ const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1532: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1533: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13288,28 +13294,28 @@ const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1534: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1535: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1536: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1537: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1538: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1539: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k944,
+const k1537: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1538: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1539: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1540: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k945,
   k946,
-  k1537,
-  k948,
+  k947,
   k1538,
+  k949,
   k1539,
+  k1540,
 ];
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13326,11 +13332,11 @@ const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -13338,22 +13344,22 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1543: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1544: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1545: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1544: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1545: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1546: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13362,44 +13368,44 @@ const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1523,
-  citations: k1104,
+  consequence: k1524,
+  citations: k1105,
 };
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1555: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1556: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1556: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1557: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1558: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13417,15 +13423,15 @@ const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1558: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1559: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1560: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1561: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1562: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1563: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1564: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k870,
+const k1559: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1560: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1561: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1562: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1563: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1564: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1565: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -13433,38 +13439,38 @@ const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1566: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1567: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1567: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1568: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1569: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1570: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1571: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1572: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1573: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1570: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1571: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1572: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1573: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1574: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1558,
-  citations: k1104,
+  consequence: k1559,
+  citations: k1105,
 };
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13472,40 +13478,40 @@ const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1583: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1584: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1585: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1584: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1585: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1586: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13516,14 +13522,14 @@ const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1587: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1588: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1589: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1590: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1591: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1592: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k870,
+const k1588: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1589: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1590: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1591: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1592: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1593: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -13531,70 +13537,70 @@ const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1594: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1595: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1595: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1596: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1597: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1598: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1599: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1600: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1601: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1598: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1599: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1600: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1601: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1602: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1585,
-  citations: k1104,
+  consequence: k1586,
+  citations: k1105,
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1610: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1611: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1611: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1612: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13604,7 +13610,7 @@ const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13613,7 +13619,7 @@ const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13622,15 +13628,15 @@ const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1615: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1616: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1617: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1618: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1619: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1620: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1621: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1622: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1616: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1617: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1618: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1619: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1620: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1621: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1622: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1623: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13640,20 +13646,20 @@ const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1624: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1625: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1626: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1627: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1628: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1629: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1630: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1627: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1628: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1629: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1630: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1631: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1632: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13661,56 +13667,56 @@ const k1631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1615,
-  citations: k1104,
+  consequence: k1616,
+  citations: k1105,
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1640: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1641: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1641: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1642: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1643: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13722,15 +13728,15 @@ const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1643: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1644: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1645: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1646: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1647: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1648: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1649: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k870,
+const k1644: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1645: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1646: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1647: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1648: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1649: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1650: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -13738,77 +13744,77 @@ const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1651: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1652: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1652: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1653: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1654: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1655: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1656: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1657: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1658: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1655: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1656: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1657: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1658: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1659: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1643,
-  citations: k1104,
+  consequence: k1644,
+  citations: k1105,
 };
-const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1667: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1668: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1669: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1670: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1671: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1672: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1673: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1674: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1675: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1668: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1669: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1670: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1671: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1672: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1673: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1674: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1675: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1676: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1677: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13816,41 +13822,41 @@ const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1677: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1678: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1678: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1679: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1679,
+  citations: k1680,
 };
-const k1681: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1682: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1682: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1683: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1684: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1683,
+const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1684,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1685: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1686: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1687: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1686: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1687: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1688: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13860,7 +13866,7 @@ const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13870,12 +13876,12 @@ const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1669,
-  citations: k1104,
+  consequence: k1670,
+  citations: k1105,
 };
-const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13883,53 +13889,53 @@ const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1697: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1698: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1698: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1699: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1699,
+const k1701: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1700,
 ];
-const k1701: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1702: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1703: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1704: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1705: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1706: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1707: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1708: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1702: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1703: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1704: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1705: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1706: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1707: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1708: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1709: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13940,13 +13946,13 @@ const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1710: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1711: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1712: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1713: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1714: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1715: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1711: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1712: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1713: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1714: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1715: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1716: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13954,8 +13960,8 @@ const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1717: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1718: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13973,9 +13979,9 @@ const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1719: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1720: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1720: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1721: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13983,7 +13989,7 @@ const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13996,12 +14002,12 @@ const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1721,
+  citations: k1722,
 };
-const k1723: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1724: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1725: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1724: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1725: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1726: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14011,7 +14017,7 @@ const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k870,
+  k871,
   {
     id: "us-osha-state-plans",
   },
@@ -14019,19 +14025,19 @@ const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1727: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1728: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1727,
+const k1729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1728,
 ];
-const k1729: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1730: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1731: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1732: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1733: string = "Document your hazard assessment for personal protective equipment.";
-const k1734: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1730: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1731: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1732: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1733: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1734: string = "Document your hazard assessment for personal protective equipment.";
+const k1735: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14045,10 +14051,10 @@ const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k992,
+    period: k993,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -14058,7 +14064,7 @@ const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14071,13 +14077,13 @@ const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1721,
+  citations: k1722,
 };
-const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14087,7 +14093,7 @@ const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14097,7 +14103,7 @@ const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14107,12 +14113,12 @@ const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1704,
-  citations: k1104,
+  consequence: k1705,
+  citations: k1105,
 };
-const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14120,13 +14126,13 @@ const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14136,25 +14142,25 @@ const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1749: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1750: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14171,77 +14177,77 @@ const k1749: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1750: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1751: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1752: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1753: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1754: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1755: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1756: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1757: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1758: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1759: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1751: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1752: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1753: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1754: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1755: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1756: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1757: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1758: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1759: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1760: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1761: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1762: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1763: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1764: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1765: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1766: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1762: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1763: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1764: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1765: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1766: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1750,
-  citations: k1104,
+  consequence: k1751,
+  citations: k1105,
 };
-const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1774: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1775: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1775: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1776: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -14742,6 +14748,7 @@ const p3: JurisdictionProfile = {
     safetyLaw: "OHS",
     plantLicence: "Licence to perform high risk work for the plant class",
     demolitionLicence: k0,
+    drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: k1,
     extinguisherService: "Every 6 months (the business's own interval)",
@@ -15197,6 +15204,7 @@ const p3: JurisdictionProfile = {
         safetyLaw: "OHS",
         plantLicence: "Licence to perform high risk work for the plant class",
         demolitionLicence: k0,
+        drainlayingLicence: "",
         principalContractor: "Principal contractor or builder in control of the site",
         representation: k1,
         extinguisherService: "Every 6 months (the business's own interval)",
@@ -15903,6 +15911,7 @@ const p16: JurisdictionProfile = {
     safetyLaw: "health and safety",
     plantLicence: k755,
     demolitionLicence: "",
+    drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: k756,
     extinguisherService: k757,
@@ -16766,6 +16775,7 @@ const p16: JurisdictionProfile = {
         safetyLaw: "health and safety",
         plantLicence: k755,
         demolitionLicence: "",
+        drainlayingLicence: "",
         principalContractor: "Principal contractor",
         representation: k756,
         extinguisherService: k757,
@@ -16957,8 +16967,9 @@ const p17: JurisdictionProfile = {
     safetyLaw: "health and safety",
     plantLicence: k755,
     demolitionLicence: "",
+    drainlayingLicence: k811,
     principalContractor: "Client or host business",
-    representation: k811,
+    representation: k812,
     extinguisherService: k757,
     extinguisherServiceBy: "Competent person",
   },
@@ -16983,24 +16994,24 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k812,
+    summary: k813,
     requirements: [
       k6,
       k7,
       k8,
       k9,
       k10,
-      k813,
+      k814,
     ],
     provisions: [
-      k814,
-      k814,
-      k814,
-      k814,
-      k814,
-      k814,
+      k815,
+      k815,
+      k815,
+      k815,
+      k815,
+      k815,
     ],
-    citations: k814,
+    citations: k815,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -17027,24 +17038,24 @@ const p17: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k815,
+    summary: k816,
     requirements: [
-      k816,
-      "Eliminate risks so far as is reasonably practicable.",
       k817,
-      "Maintain control measures so they remain effective.",
+      "Eliminate risks so far as is reasonably practicable.",
       k818,
+      "Maintain control measures so they remain effective.",
+      k819,
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k820,
-      k822,
-      k822,
-      k824,
-      k826,
+      k821,
+      k823,
+      k823,
+      k825,
+      k827,
       [],
     ],
-    citations: k827,
+    citations: k828,
     method: "hierarchy",
     steps: k49,
   },
@@ -17053,20 +17064,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k828,
       k829,
+      k830,
       k52,
     ],
     provisions: [
-      k830,
-      k830,
+      k831,
+      k831,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k831,
+      k832,
       [],
     ],
     citations: [
@@ -17109,9 +17120,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k829,
+    records: k830,
     how: null,
-    preserveSite: k828,
+    preserveSite: k829,
     definitions: [
       {
         text: "Notifiable event: any of these that arise from work: the death of a person, a notifiable injury or illness, or a notifiable incident.",
@@ -17144,13 +17155,13 @@ const p17: JurisdictionProfile = {
       k68,
     ],
     provisions: [
-      k833,
-      k833,
-      k833,
-      k833,
-      k833,
+      k834,
+      k834,
+      k834,
+      k834,
+      k834,
     ],
-    citations: k833,
+    citations: k834,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -17162,13 +17173,13 @@ const p17: JurisdictionProfile = {
       k278,
     ],
     provisions: [
-      k834,
-      k834,
-      k834,
-      k834,
+      k835,
+      k835,
+      k835,
+      k835,
       [],
     ],
-    citations: k834,
+    citations: k835,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -17186,7 +17197,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k836,
+    citations: k837,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -17234,15 +17245,15 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k837,
+    summary: k838,
     requirements: k107,
     provisions: [
       [],
-      k839,
-      k839,
+      k840,
+      k840,
       [],
     ],
-    citations: k840,
+    citations: k841,
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
@@ -17258,7 +17269,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k842,
+    citations: k843,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -17335,7 +17346,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k841,
+      k842,
     ],
   },
   returnToWork: {
@@ -17360,8 +17371,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k843,
-    requirements: k844,
+    summary: k844,
+    requirements: k845,
     provisions: [
       [],
       [],
@@ -17369,14 +17380,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k846,
+    citations: k847,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k847,
+    mandatory: k848,
     categories: {
-      "trench-over-1-5m": k848,
-      tunnel: k849,
-      explosives: k850,
-      diving: k851,
+      "trench-over-1-5m": k849,
+      tunnel: k850,
+      explosives: k851,
+      diving: k852,
     },
     retention: null,
   },
@@ -17401,8 +17412,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k819,
-      k821,
+      k820,
+      k822,
     ],
   },
   fire: {
@@ -17414,30 +17425,30 @@ const p17: JurisdictionProfile = {
       k144,
     ],
     provisions: [
-      k820,
-      k833,
-      k833,
+      k821,
+      k834,
+      k834,
       [],
     ],
     citations: [
-      k832,
-      k819,
+      k833,
+      k820,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k829,
+      k830,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k149,
     ],
     provisions: [
-      k831,
+      k832,
       [],
       [
-        k852,
         k853,
+        k854,
       ],
       [],
     ],
@@ -17446,32 +17457,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k835,
-      k852,
+      k836,
       k853,
+      k854,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k842,
-    psychosocial: k842,
-    "hazardous-chemicals": k836,
-    chemical: k836,
-    asbestos: k854,
-    excavation: k855,
-    explosives: k855,
-    "diving-work": k855,
-    fire: k833,
+    "psychological-hazards": k843,
+    psychosocial: k843,
+    "hazardous-chemicals": k837,
+    chemical: k837,
+    asbestos: k855,
+    excavation: k856,
+    explosives: k856,
+    "diving-work": k856,
+    fire: k834,
   },
   checks: {
-    "first-aid-kits": k834,
-    "chemical-register": k836,
-    "safety-data-sheets": k836,
-    "containers-labelled": k836,
-    "plant-operators-trained": k839,
-    "welfare-facilities": k814,
-    "drinking-water": k814,
+    "first-aid-kits": k835,
+    "chemical-register": k837,
+    "safety-data-sheets": k837,
+    "containers-labelled": k837,
+    "plant-operators-trained": k840,
+    "welfare-facilities": k815,
+    "drinking-water": k815,
   },
   refreshers: {},
   requirements: {
@@ -17480,7 +17491,7 @@ const p17: JurisdictionProfile = {
     swms: k802,
     "incident-form": k161,
     "emergency-plan": k162,
-    "first-aid-plan": k856,
+    "first-aid-plan": k857,
     "chemical-register": k303,
     "ppe-register": k166,
     permit: k167,
@@ -17504,14 +17515,15 @@ const p17: JurisdictionProfile = {
         safetyLaw: "health and safety",
         plantLicence: k755,
         demolitionLicence: "",
+        drainlayingLicence: k811,
         principalContractor: "Main contractor or other PCBU in control of the site",
-        representation: k811,
+        representation: k812,
         extinguisherService: k757,
         extinguisherServiceBy: "Competent person",
       },
       highRiskWork: {
-        summary: k843,
-        requirements: k844,
+        summary: k844,
+        requirements: k845,
         provisions: [
           [],
           [],
@@ -17519,14 +17531,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k846,
+        citations: k847,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k847,
+        mandatory: k848,
         categories: {
-          "trench-over-1-5m": k848,
-          tunnel: k849,
-          explosives: k850,
-          diving: k851,
+          "trench-over-1-5m": k849,
+          tunnel: k850,
+          explosives: k851,
+          diving: k852,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -17535,41 +17547,41 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k842,
-        psychosocial: k842,
-        "hazardous-chemicals": k836,
-        chemical: k836,
-        asbestos: k854,
-        excavation: k855,
-        explosives: k855,
-        "diving-work": k855,
-        fire: k833,
-        "working-at-height": k855,
+        "psychological-hazards": k843,
+        psychosocial: k843,
+        "hazardous-chemicals": k837,
+        chemical: k837,
+        asbestos: k855,
+        excavation: k856,
+        explosives: k856,
+        "diving-work": k856,
+        fire: k834,
+        "working-at-height": k856,
       },
     },
     transport: {
       generalDuties: {
-        summary: k812,
+        summary: k813,
         requirements: [
           k6,
           k7,
           k8,
           k9,
           k10,
-          k813,
+          k814,
           "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day, and then a continuous break of at least 10 hours; and a continuous rest of at least 24 hours after 70 hours of work time.",
           "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
           "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
         ],
         provisions: [
-          k814,
-          k814,
-          k814,
-          k814,
-          k814,
-          k814,
-          k858,
-          k858,
+          k815,
+          k815,
+          k815,
+          k815,
+          k815,
+          k815,
+          k859,
+          k859,
           [
             {
               id: "nz-truck-loading-code",
@@ -17581,38 +17593,38 @@ const p17: JurisdictionProfile = {
             id: "nz-hswa-2015",
             pinpoint: "s 36",
           },
-          k857,
+          k858,
           {
             id: "nz-truck-loading-code",
           },
         ],
       },
       riskManagement: {
-        summary: k815,
+        summary: k816,
         requirements: [
-          k816,
-          "Eliminate risks so far as is reasonably practicable.",
           k817,
-          "Maintain control measures so they remain effective.",
+          "Eliminate risks so far as is reasonably practicable.",
           k818,
+          "Maintain control measures so they remain effective.",
+          k819,
           "Engage workers throughout the risk management process.",
           "Plan schedules, routes and delivery windows so that drivers can keep within the work time limits and take their rest breaks.",
         ],
         provisions: [
-          k820,
-          k822,
-          k822,
-          k824,
-          k826,
+          k821,
+          k823,
+          k823,
+          k825,
+          k827,
           [],
-          k858,
+          k859,
         ],
-        citations: k827,
+        citations: k828,
         method: "hierarchy",
         steps: k49,
       },
       training: {
-        summary: k837,
+        summary: k838,
         requirements: [
           k103,
           k104,
@@ -17622,24 +17634,24 @@ const p17: JurisdictionProfile = {
         ],
         provisions: [
           [],
-          k839,
-          k839,
+          k840,
+          k840,
           [],
-          k858,
+          k859,
         ],
-        citations: k840,
+        citations: k841,
       },
       hazardCitations: {
-        "psychological-hazards": k842,
-        psychosocial: k842,
-        "hazardous-chemicals": k836,
-        chemical: k836,
-        asbestos: k854,
-        excavation: k855,
-        explosives: k855,
-        "diving-work": k855,
-        fire: k833,
-        "transport-fatigue": k858,
+        "psychological-hazards": k843,
+        psychosocial: k843,
+        "hazardous-chemicals": k837,
+        chemical: k837,
+        asbestos: k855,
+        excavation: k856,
+        explosives: k856,
+        "diving-work": k856,
+        fire: k834,
+        "transport-fatigue": k859,
         "transport-load-restraint": [
           {
             id: "nz-truck-loading-code",
@@ -17655,8 +17667,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k861,
-  regulator: k862,
+  terms: k862,
+  regulator: k863,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -17673,52 +17685,52 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
-  consultation: k877,
-  riskManagement: k889,
+  consultation: k878,
+  riskManagement: k890,
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
       k894,
       k895,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
+    provisions: k899,
+    citations: k900,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
-  emergencyPlanning: k915,
-  firstAid: k920,
-  hazardousChemicals: k936,
-  ppe: k942,
-  training: k950,
-  psychosocial: k953,
-  bullying: k959,
+  emergencyPlanning: k916,
+  firstAid: k921,
+  hazardousChemicals: k937,
+  ppe: k943,
+  training: k951,
+  psychosocial: k954,
+  bullying: k960,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -17729,58 +17741,58 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k972,
-  workstations: k974,
-  fire: k978,
-  records: k994,
-  thresholds: k1005,
-  hazardCitations: k1006,
-  checks: k1007,
-  refreshers: k1018,
-  requirements: k1021,
-  headcounts: k1035,
+  highRiskWork: k973,
+  workstations: k975,
+  fire: k979,
+  records: k995,
+  thresholds: k1006,
+  hazardCitations: k1007,
+  checks: k1008,
+  refreshers: k1019,
+  requirements: k1022,
+  headcounts: k1036,
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
-      thresholds: k1060,
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
+      thresholds: k1061,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
-    manufacturing: k1068,
+    manufacturing: k1069,
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
           k894,
           k895,
-          k1070,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
+        provisions: k1074,
+        citations: k1075,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -17795,24 +17807,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
-  incidentNotification: k1084,
+  incidentNotification: k1085,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -17823,8 +17835,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1085,
-  sectors: k1088,
+  highRiskWork: k1086,
+  sectors: k1089,
 };
 
 const p20: JurisdictionProfile = {
@@ -17832,7 +17844,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -17857,8 +17869,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k866,
-      k1089,
+      k867,
+      k1090,
     ],
     provisions: [
       [],
@@ -17866,12 +17878,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1091,
-    requirements: k1093,
+    summary: k1092,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -17879,17 +17891,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1095,
+    summary: k1096,
     requirements: [
-      k1096,
       k1097,
       k1098,
-      k895,
+      k1099,
+      k896,
     ],
     provisions: [
       [
@@ -17910,17 +17922,17 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1099,
-    deadlines: k1100,
-    records: k1101,
-    how: k1097,
+    notify: k1100,
+    deadlines: k1101,
+    records: k1102,
+    how: k1098,
     preserveSite: null,
     definitions: [],
-    recordForm: k1103,
+    recordForm: k1104,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -17931,39 +17943,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1107,
+    summary: k1108,
     requirements: [
-      k944,
       k945,
       k946,
-      k1108,
-      k948,
+      k947,
+      k1109,
+      k949,
     ],
     provisions: [
       [],
@@ -17972,27 +17984,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -18006,9 +18018,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1111,
-      k965,
+      k964,
+      k1112,
+      k966,
     ],
     provisions: [
       [],
@@ -18027,18 +18039,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -18046,21 +18058,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1112,
+    summary: k1113,
     requirements: [
-      k1101,
-      k1113,
-      k984,
+      k1102,
+      k1114,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     retention: [],
   },
   thresholds: [
@@ -18076,28 +18088,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1115,
     k1116,
-    k1003,
-    k1004,
     k1117,
+    k1004,
+    k1005,
+    k1118,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1119,
-    "respirator-training": k1120,
-    "forklift-evaluation": k1121,
-    "hearing-conservation": k1122,
-    "asbestos-training": k1123,
+    "respirator-fit-test": k1120,
+    "respirator-training": k1121,
+    "forklift-evaluation": k1122,
+    "hearing-conservation": k1123,
+    "asbestos-training": k1124,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1125,
+        path: k1126,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18105,7 +18117,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1126,
+        value: k1127,
       },
       {
         path: [
@@ -18120,12 +18132,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1126,
+        value: k1127,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1125,
+        path: k1126,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18133,7 +18145,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1127,
+        value: k1128,
       },
       {
         path: [
@@ -18148,16 +18160,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1127,
+        value: k1128,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -18167,27 +18179,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1108,
-          k948,
-          k1046,
+          k947,
+          k1109,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -18197,14 +18209,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1111,
-          k965,
+          k964,
+          k1112,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18236,19 +18248,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1115,
         k1116,
-        k1003,
-        k1004,
         k1117,
+        k1004,
+        k1005,
+        k1118,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1119,
-        "respirator-training": k1120,
+        "respirator-fit-test": k1120,
+        "respirator-training": k1121,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18256,13 +18268,13 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1091,
+        summary: k1092,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18273,17 +18285,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1095,
+        summary: k1096,
         requirements: [
-          k1096,
           k1097,
           k1098,
-          k895,
+          k1099,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18306,22 +18318,22 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1099,
-        deadlines: k1100,
-        records: k1101,
-        how: k1097,
+        notify: k1100,
+        deadlines: k1101,
+        records: k1102,
+        how: k1098,
         preserveSite: null,
         definitions: [],
-        recordForm: k1103,
+        recordForm: k1104,
       },
       training: {
-        summary: k1107,
+        summary: k1108,
         requirements: [
-          k944,
           k945,
           k946,
-          k1108,
-          k948,
+          k947,
+          k1109,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18332,14 +18344,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1112,
+        summary: k1113,
         requirements: [
-          k1101,
-          k1113,
-          k984,
+          k1102,
+          k1114,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18348,20 +18360,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1119,
-        "respirator-training": k1120,
-        "forklift-evaluation": k1121,
-        "hearing-conservation": k1122,
-        "asbestos-training": k1123,
+        "respirator-fit-test": k1120,
+        "respirator-training": k1121,
+        "forklift-evaluation": k1122,
+        "hearing-conservation": k1123,
+        "asbestos-training": k1124,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18374,7 +18386,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -18399,8 +18411,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k866,
-      k1130,
+      k867,
+      k1131,
     ],
     provisions: [
       [],
@@ -18408,12 +18420,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1131,
-    requirements: k1093,
+    summary: k1132,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -18421,18 +18433,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1132,
+    summary: k1133,
     requirements: [
-      k1133,
       k1134,
       k1135,
       k1136,
-      k895,
+      k1137,
+      k896,
     ],
     provisions: [
       [
@@ -18458,17 +18470,17 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1137,
-    deadlines: k1138,
-    records: k1139,
-    how: k1135,
+    notify: k1138,
+    deadlines: k1139,
+    records: k1140,
+    how: k1136,
     preserveSite: null,
     definitions: [],
-    recordForm: k1140,
+    recordForm: k1141,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -18479,39 +18491,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1141,
+    summary: k1142,
     requirements: [
-      k944,
       k945,
       k946,
-      k1142,
-      k948,
+      k947,
+      k1143,
+      k949,
     ],
     provisions: [
       [],
@@ -18520,27 +18532,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -18554,9 +18566,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1143,
-      k965,
+      k964,
+      k1144,
+      k966,
     ],
     provisions: [
       [],
@@ -18575,18 +18587,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -18594,21 +18606,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1144,
+    summary: k1145,
     requirements: [
-      k1139,
-      k1145,
-      k984,
+      k1140,
+      k1146,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -18624,28 +18636,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1146,
     k1147,
-    k1003,
-    k1004,
     k1148,
+    k1004,
+    k1005,
+    k1149,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1149,
-    "respirator-training": k1150,
-    "forklift-evaluation": k1151,
-    "hearing-conservation": k1152,
-    "asbestos-training": k1153,
+    "respirator-fit-test": k1150,
+    "respirator-training": k1151,
+    "forklift-evaluation": k1152,
+    "hearing-conservation": k1153,
+    "asbestos-training": k1154,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18653,7 +18665,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1154,
+        value: k1155,
       },
       {
         path: [
@@ -18668,12 +18680,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1154,
+        value: k1155,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18681,7 +18693,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1155,
+        value: k1156,
       },
       {
         path: [
@@ -18696,16 +18708,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1155,
+        value: k1156,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -18715,27 +18727,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1142,
-          k948,
-          k1046,
+          k947,
+          k1143,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -18745,14 +18757,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1143,
-          k965,
+          k964,
+          k1144,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18784,19 +18796,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1146,
         k1147,
-        k1003,
-        k1004,
         k1148,
+        k1004,
+        k1005,
+        k1149,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1149,
-        "respirator-training": k1150,
+        "respirator-fit-test": k1150,
+        "respirator-training": k1151,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18804,13 +18816,13 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1131,
+        summary: k1132,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18821,18 +18833,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1132,
+        summary: k1133,
         requirements: [
-          k1133,
           k1134,
           k1135,
           k1136,
-          k895,
+          k1137,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18860,22 +18872,22 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1137,
-        deadlines: k1138,
-        records: k1139,
-        how: k1135,
+        notify: k1138,
+        deadlines: k1139,
+        records: k1140,
+        how: k1136,
         preserveSite: null,
         definitions: [],
-        recordForm: k1140,
+        recordForm: k1141,
       },
       training: {
-        summary: k1141,
+        summary: k1142,
         requirements: [
-          k944,
           k945,
           k946,
-          k1142,
-          k948,
+          k947,
+          k1143,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18886,14 +18898,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1144,
+        summary: k1145,
         requirements: [
-          k1139,
-          k1145,
-          k984,
+          k1140,
+          k1146,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18902,20 +18914,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1149,
-        "respirator-training": k1150,
-        "forklift-evaluation": k1151,
-        "hearing-conservation": k1152,
-        "asbestos-training": k1153,
+        "respirator-fit-test": k1150,
+        "respirator-training": k1151,
+        "forklift-evaluation": k1152,
+        "hearing-conservation": k1153,
+        "asbestos-training": k1154,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18933,23 +18945,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -18967,7 +18979,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -18988,21 +19000,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1156,
+    summary: k1157,
     requirements: [
-      k1157,
       k1158,
-      k866,
       k1159,
+      k867,
       k1160,
       k1161,
+      k1162,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1163,
+      k1164,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19013,11 +19025,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
-      k1162,
+      k1163,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19026,10 +19038,10 @@ const p23: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1164,
-    requirements: k1093,
+    summary: k1165,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -19049,20 +19061,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1165,
+    summary: k1166,
     requirements: [
-      k1166,
       k1167,
       k1168,
       k1169,
       k1170,
       k1171,
+      k1172,
     ],
     provisions: [
-      k1173,
+      k1174,
       [],
       [],
       [
@@ -19070,7 +19082,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1174,
+      k1175,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19078,8 +19090,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1172,
-      k1162,
+      k1173,
+      k1163,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19087,17 +19099,17 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1175,
-    deadlines: k1177,
-    records: k1178,
-    how: k1167,
+    notify: k1176,
+    deadlines: k1178,
+    records: k1179,
+    how: k1168,
     preserveSite: null,
     definitions: [],
-    recordForm: k1182,
+    recordForm: k1183,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -19120,7 +19132,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -19128,7 +19140,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -19143,15 +19155,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -19164,7 +19176,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -19172,7 +19184,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
@@ -19183,22 +19195,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1183,
+    summary: k1184,
     requirements: [
-      k944,
       k945,
       k946,
-      k1184,
-      k948,
+      k947,
       k1185,
+      k949,
       k1186,
+      k1187,
     ],
     provisions: [
       [],
@@ -19210,7 +19222,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1174,
+      k1175,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19227,11 +19239,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
-      k1162,
+      k1163,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19239,23 +19251,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k782,
-      k955,
+      k956,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k956,
+      k957,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -19288,8 +19300,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k960,
       k961,
+      k962,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -19297,17 +19309,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1187,
+      k1188,
     ],
-    citations: k1187,
+    citations: k1188,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1188,
-      k965,
+      k964,
+      k1189,
+      k966,
     ],
     provisions: [
       [],
@@ -19336,18 +19348,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -19367,38 +19379,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1189,
+    summary: k1190,
     requirements: [
-      k1190,
       k1191,
       k1192,
-      k984,
+      k1193,
+      k985,
     ],
     provisions: [
-      k1193,
+      k1194,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1180,
+      k1181,
       [],
     ],
     citations: [
-      k1181,
+      k1182,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1179,
+      k1180,
     ],
-    retention: k1194,
+    retention: k1195,
   },
   thresholds: [
     {
@@ -19428,13 +19440,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1195,
     k1196,
     k1197,
     k1198,
-    k1003,
-    k1004,
     k1199,
+    k1004,
+    k1005,
+    k1200,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19490,11 +19502,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1200,
-    "respirator-training": k1201,
-    "forklift-evaluation": k1202,
-    "hearing-conservation": k1203,
-    "asbestos-training": k1204,
+    "respirator-fit-test": k1201,
+    "respirator-training": k1202,
+    "forklift-evaluation": k1203,
+    "hearing-conservation": k1204,
+    "asbestos-training": k1205,
   },
   requirements: {
     policy: {
@@ -19513,9 +19525,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
-    "first-aid-plan": k856,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
+    "first-aid-plan": k857,
     "chemical-register": k165,
     "ppe-register": k166,
     permit: k167,
@@ -19548,7 +19560,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19584,7 +19596,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19621,16 +19633,16 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       generalDuties: {
-        summary: k1156,
+        summary: k1157,
         requirements: [
-          k1157,
           k1158,
-          k866,
           k1159,
+          k867,
           k1160,
           k1161,
+          k1162,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -19639,7 +19651,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1163,
+          k1164,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19650,17 +19662,17 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1206,
+          k1207,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19670,12 +19682,12 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1205,
+          k1206,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -19685,11 +19697,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -19699,7 +19711,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -19708,14 +19720,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1184,
-          k948,
+          k947,
           k1185,
+          k949,
           k1186,
-          k1046,
+          k1187,
+          k1047,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19728,7 +19740,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1174,
+          k1175,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19751,11 +19763,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19767,9 +19779,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1188,
-          k965,
+          k964,
+          k1189,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -19783,7 +19795,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1207,
+            k1208,
           ],
         ],
         citations: [
@@ -19799,7 +19811,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1207,
+          k1208,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19824,13 +19836,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1195,
         k1196,
         k1197,
         k1198,
-        k1003,
-        k1004,
         k1199,
+        k1004,
+        k1005,
+        k1200,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19900,11 +19912,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1200,
-        "respirator-training": k1201,
+        "respirator-fit-test": k1201,
+        "respirator-training": k1202,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -19912,13 +19924,13 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1164,
+        summary: k1165,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19944,21 +19956,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1165,
+        summary: k1166,
         requirements: [
-          k1166,
           k1167,
           k1168,
           k1169,
           k1170,
           k1171,
+          k1172,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1173,
+          k1174,
           [],
           [],
           [
@@ -19966,7 +19978,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1174,
+          k1175,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19975,8 +19987,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1172,
-          k1162,
+          k1173,
+          k1163,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19987,24 +19999,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1175,
-        deadlines: k1177,
-        records: k1178,
-        how: k1167,
+        notify: k1176,
+        deadlines: k1178,
+        records: k1179,
+        how: k1168,
         preserveSite: null,
         definitions: [],
-        recordForm: k1182,
+        recordForm: k1183,
       },
       training: {
-        summary: k1183,
+        summary: k1184,
         requirements: [
-          k944,
           k945,
           k946,
-          k1184,
-          k948,
+          k947,
           k1185,
+          k949,
           k1186,
+          k1187,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20017,7 +20029,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1174,
+          k1175,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20035,11 +20047,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20049,36 +20061,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1189,
+        summary: k1190,
         requirements: [
-          k1190,
           k1191,
           k1192,
-          k984,
+          k1193,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1193,
+          k1194,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1180,
+          k1181,
           [],
           [],
         ],
         citations: [
-          k1181,
+          k1182,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1179,
+          k1180,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1194,
+        retention: k1195,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20148,29 +20160,29 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1200,
-        "respirator-training": k1201,
-        "forklift-evaluation": k1202,
-        "hearing-conservation": k1203,
-        "asbestos-training": k1204,
+        "respirator-fit-test": k1201,
+        "respirator-training": k1202,
+        "forklift-evaluation": k1203,
+        "hearing-conservation": k1204,
+        "asbestos-training": k1205,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1156,
+        summary: k1157,
         requirements: [
-          k1157,
           k1158,
-          k866,
           k1159,
+          k867,
           k1160,
           k1161,
+          k1162,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -20178,30 +20190,30 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1163,
+          k1164,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1206,
+          k1207,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1205,
+          k1206,
         ],
       },
     },
@@ -20218,23 +20230,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -20258,43 +20270,43 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
-      k1208,
+      k867,
+      k1209,
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
-      k1209,
-      k895,
+      k894,
+      k1210,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
-    notify: k1210,
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    provisions: k899,
+    citations: k900,
+    notify: k1211,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -20306,83 +20318,83 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1211,
+    k1005,
+    k1212,
   ],
-  requirements: k1124,
+  requirements: k1125,
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1211,
+        k1005,
+        k1212,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1211,
+        k1005,
+        k1212,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
-          k1209,
-          k895,
-          k1070,
+          k894,
+          k1210,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1210,
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1211,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -20397,23 +20409,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -20436,22 +20448,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k957,
-    provisions: k958,
+    requirements: k958,
+    provisions: k959,
     citations: [
-      k867,
+      k868,
       {
         id: "us-title-vii-1964",
       },
@@ -20465,8 +20477,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k960,
       k961,
+      k962,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -20474,89 +20486,89 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1212,
+      k1213,
     ],
-    citations: k1212,
+    citations: k1213,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
-    k1213,
     k1003,
+    k1214,
     k1004,
+    k1005,
   ],
   headcounts: {
-    "us-eeo-laws": k1214,
-    "us-eeo-laws-under-15": k1215,
-    "us-recordkeeping": k1025,
-    "us-recordkeeping-partial-exemption": k1030,
-    "us-eap-fpp-written": k1032,
-    "us-eap-fpp-oral": k1034,
+    "us-eeo-laws": k1215,
+    "us-eeo-laws-under-15": k1216,
+    "us-recordkeeping": k1026,
+    "us-recordkeeping-partial-exemption": k1031,
+    "us-eap-fpp-written": k1033,
+    "us-eap-fpp-oral": k1035,
   },
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1086,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1087,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
-        k1213,
         k1003,
+        k1214,
         k1004,
+        k1005,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
       headcounts: {
-        "us-eeo-laws": k1214,
-        "us-eeo-laws-under-15": k1215,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1030,
-        "us-eap-fpp-written": k1065,
-        "us-eap-fpp-oral": k1066,
+        "us-eeo-laws": k1215,
+        "us-eeo-laws-under-15": k1216,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1031,
+        "us-eap-fpp-written": k1066,
+        "us-eap-fpp-oral": k1067,
       },
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
-        k1213,
         k1003,
+        k1214,
         k1004,
+        k1005,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
-      incidentNotification: k1087,
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
+      riskManagement: k1070,
+      incidentNotification: k1088,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
       headcounts: {
-        "us-eeo-laws": k1214,
-        "us-eeo-laws-under-15": k1215,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1081,
-        "us-eap-fpp-written": k1032,
-        "us-eap-fpp-oral": k1034,
+        "us-eeo-laws": k1215,
+        "us-eeo-laws-under-15": k1216,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1082,
+        "us-eap-fpp-written": k1033,
+        "us-eap-fpp-oral": k1035,
       },
     },
   },
@@ -20572,23 +20584,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -20606,7 +20618,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -20631,8 +20643,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k866,
-      k1216,
+      k867,
+      k1217,
     ],
     provisions: [
       [],
@@ -20640,12 +20652,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1217,
-    requirements: k1093,
+    summary: k1218,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -20653,19 +20665,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1218,
+    summary: k1219,
     requirements: [
-      k1219,
       k1220,
       k1221,
       k1222,
       k1223,
-      k895,
+      k1224,
+      k896,
     ],
     provisions: [
       [],
@@ -20680,17 +20692,17 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1224,
-    deadlines: k1225,
-    records: k1226,
-    how: k1222,
+    notify: k1225,
+    deadlines: k1226,
+    records: k1227,
+    how: k1223,
     preserveSite: null,
     definitions: [],
-    recordForm: k1227,
+    recordForm: k1228,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -20701,39 +20713,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1228,
+    summary: k1229,
     requirements: [
-      k944,
       k945,
       k946,
-      k1229,
-      k948,
+      k947,
+      k1230,
+      k949,
     ],
     provisions: [
       [],
@@ -20742,27 +20754,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -20776,9 +20788,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1230,
-      k965,
+      k964,
+      k1231,
+      k966,
     ],
     provisions: [
       [],
@@ -20797,18 +20809,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -20816,21 +20828,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1231,
+    summary: k1232,
     requirements: [
-      k1226,
-      k1232,
-      k984,
+      k1227,
+      k1233,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -20846,28 +20858,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
     k1234,
-    k1003,
-    k1004,
     k1235,
+    k1004,
+    k1005,
+    k1236,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1236,
-    "respirator-training": k1237,
-    "forklift-evaluation": k1238,
-    "hearing-conservation": k1239,
-    "asbestos-training": k1240,
+    "respirator-fit-test": k1237,
+    "respirator-training": k1238,
+    "forklift-evaluation": k1239,
+    "hearing-conservation": k1240,
+    "asbestos-training": k1241,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1241,
+        path: k1242,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20875,7 +20887,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1242,
+        value: k1243,
       },
       {
         path: [
@@ -20890,12 +20902,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1242,
+        value: k1243,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1241,
+        path: k1242,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20903,7 +20915,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1243,
+        value: k1244,
       },
       {
         path: [
@@ -20918,16 +20930,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1243,
+        value: k1244,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -20937,27 +20949,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1229,
-          k948,
-          k1046,
+          k947,
+          k1230,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -20967,14 +20979,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1230,
-          k965,
+          k964,
+          k1231,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21006,19 +21018,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
         k1234,
-        k1003,
-        k1004,
         k1235,
+        k1004,
+        k1005,
+        k1236,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1236,
-        "respirator-training": k1237,
+        "respirator-fit-test": k1237,
+        "respirator-training": k1238,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21026,13 +21038,13 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1217,
+        summary: k1218,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21043,19 +21055,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1218,
+        summary: k1219,
         requirements: [
-          k1219,
           k1220,
           k1221,
           k1222,
           k1223,
-          k895,
+          k1224,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21072,22 +21084,22 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1224,
-        deadlines: k1225,
-        records: k1226,
-        how: k1222,
+        notify: k1225,
+        deadlines: k1226,
+        records: k1227,
+        how: k1223,
         preserveSite: null,
         definitions: [],
-        recordForm: k1227,
+        recordForm: k1228,
       },
       training: {
-        summary: k1228,
+        summary: k1229,
         requirements: [
-          k944,
           k945,
           k946,
-          k1229,
-          k948,
+          k947,
+          k1230,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21098,14 +21110,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1231,
+        summary: k1232,
         requirements: [
-          k1226,
-          k1232,
-          k984,
+          k1227,
+          k1233,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21114,20 +21126,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1236,
-        "respirator-training": k1237,
-        "forklift-evaluation": k1238,
-        "hearing-conservation": k1239,
-        "asbestos-training": k1240,
+        "respirator-fit-test": k1237,
+        "respirator-training": k1238,
+        "forklift-evaluation": k1239,
+        "hearing-conservation": k1240,
+        "asbestos-training": k1241,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21145,23 +21157,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -21184,43 +21196,43 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
-      k1244,
+      k867,
+      k1245,
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
-      k1245,
-      k895,
+      k894,
+      k1246,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
-    notify: k1246,
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    provisions: k899,
+    citations: k900,
+    notify: k1247,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -21232,82 +21244,82 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1247,
+    k1005,
+    k1248,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1247,
+        k1005,
+        k1248,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1247,
+        k1005,
+        k1248,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
-          k1245,
-          k895,
-          k1070,
+          k894,
+          k1246,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1246,
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1247,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -21317,7 +21329,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -21342,8 +21354,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k866,
-      k1248,
+      k867,
+      k1249,
     ],
     provisions: [
       [],
@@ -21351,12 +21363,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1249,
-    requirements: k1093,
+    summary: k1250,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -21364,19 +21376,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1251,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1251,
       k1252,
       k1253,
       k1254,
-      k895,
+      k1255,
+      k896,
     ],
     provisions: [
       [],
@@ -21386,18 +21398,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1255,
-    notify: k1256,
-    deadlines: k901,
-    records: k1257,
-    how: k1252,
+    citations: k1256,
+    notify: k1257,
+    deadlines: k902,
+    records: k1258,
+    how: k1253,
     preserveSite: null,
     definitions: [],
-    recordForm: k1258,
+    recordForm: k1259,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -21408,39 +21420,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1259,
+    summary: k1260,
     requirements: [
-      k944,
       k945,
       k946,
-      k1260,
-      k948,
+      k947,
+      k1261,
+      k949,
     ],
     provisions: [
       [],
@@ -21449,27 +21461,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -21483,9 +21495,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1261,
-      k965,
+      k964,
+      k1262,
+      k966,
     ],
     provisions: [
       [],
@@ -21504,18 +21516,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -21523,21 +21535,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1262,
+    summary: k1263,
     requirements: [
-      k1257,
-      k1263,
-      k984,
+      k1258,
+      k1264,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -21553,28 +21565,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1264,
     k1265,
-    k1003,
-    k1004,
     k1266,
+    k1004,
+    k1005,
+    k1267,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1267,
-    "respirator-training": k1268,
-    "forklift-evaluation": k1269,
-    "hearing-conservation": k1270,
-    "asbestos-training": k1271,
+    "respirator-fit-test": k1268,
+    "respirator-training": k1269,
+    "forklift-evaluation": k1270,
+    "hearing-conservation": k1271,
+    "asbestos-training": k1272,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21582,7 +21594,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1272,
+        value: k1273,
       },
       {
         path: [
@@ -21597,12 +21609,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1272,
+        value: k1273,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21610,7 +21622,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1273,
+        value: k1274,
       },
       {
         path: [
@@ -21625,16 +21637,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1273,
+        value: k1274,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -21644,27 +21656,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1260,
-          k948,
-          k1046,
+          k947,
+          k1261,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -21674,14 +21686,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1261,
-          k965,
+          k964,
+          k1262,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21713,19 +21725,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1264,
         k1265,
-        k1003,
-        k1004,
         k1266,
+        k1004,
+        k1005,
+        k1267,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1267,
-        "respirator-training": k1268,
+        "respirator-fit-test": k1268,
+        "respirator-training": k1269,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21733,13 +21745,13 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
+        summary: k1250,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21750,19 +21762,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1250,
+        summary: k1251,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1251,
           k1252,
           k1253,
           k1254,
-          k895,
+          k1255,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21774,23 +21786,23 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1255,
-        notify: k1256,
-        deadlines: k901,
-        records: k1257,
-        how: k1252,
+        citations: k1256,
+        notify: k1257,
+        deadlines: k902,
+        records: k1258,
+        how: k1253,
         preserveSite: null,
         definitions: [],
-        recordForm: k1258,
+        recordForm: k1259,
       },
       training: {
-        summary: k1259,
+        summary: k1260,
         requirements: [
-          k944,
           k945,
           k946,
-          k1260,
-          k948,
+          k947,
+          k1261,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21801,14 +21813,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1262,
+        summary: k1263,
         requirements: [
-          k1257,
-          k1263,
-          k984,
+          k1258,
+          k1264,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21817,20 +21829,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1267,
-        "respirator-training": k1268,
-        "forklift-evaluation": k1269,
-        "hearing-conservation": k1270,
-        "asbestos-training": k1271,
+        "respirator-fit-test": k1268,
+        "respirator-training": k1269,
+        "forklift-evaluation": k1270,
+        "hearing-conservation": k1271,
+        "asbestos-training": k1272,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21843,7 +21855,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -21868,8 +21880,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k866,
-      k1274,
+      k867,
+      k1275,
     ],
     provisions: [
       [],
@@ -21877,12 +21889,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1275,
-    requirements: k1093,
+    summary: k1276,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -21890,19 +21902,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1276,
+    summary: k1277,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1277,
       k1278,
       k1279,
       k1280,
-      k895,
+      k1281,
+      k896,
     ],
     provisions: [
       [],
@@ -21912,18 +21924,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1281,
-    notify: k1282,
-    deadlines: k901,
-    records: k1283,
-    how: k1278,
+    citations: k1282,
+    notify: k1283,
+    deadlines: k902,
+    records: k1284,
+    how: k1279,
     preserveSite: null,
     definitions: [],
-    recordForm: k1284,
+    recordForm: k1285,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -21934,39 +21946,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1285,
+    summary: k1286,
     requirements: [
-      k944,
       k945,
       k946,
-      k1286,
-      k948,
+      k947,
+      k1287,
+      k949,
     ],
     provisions: [
       [],
@@ -21975,27 +21987,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -22009,9 +22021,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1287,
-      k965,
+      k964,
+      k1288,
+      k966,
     ],
     provisions: [
       [],
@@ -22030,18 +22042,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -22049,21 +22061,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1288,
+    summary: k1289,
     requirements: [
-      k1283,
-      k1289,
-      k984,
+      k1284,
+      k1290,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -22079,28 +22091,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1290,
     k1291,
-    k1003,
-    k1004,
     k1292,
+    k1004,
+    k1005,
+    k1293,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1293,
-    "respirator-training": k1294,
-    "forklift-evaluation": k1295,
-    "hearing-conservation": k1296,
-    "asbestos-training": k1297,
+    "respirator-fit-test": k1294,
+    "respirator-training": k1295,
+    "forklift-evaluation": k1296,
+    "hearing-conservation": k1297,
+    "asbestos-training": k1298,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22108,7 +22120,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1298,
+        value: k1299,
       },
       {
         path: [
@@ -22123,12 +22135,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1298,
+        value: k1299,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22136,7 +22148,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1299,
+        value: k1300,
       },
       {
         path: [
@@ -22151,16 +22163,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1299,
+        value: k1300,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -22170,27 +22182,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1286,
-          k948,
-          k1046,
+          k947,
+          k1287,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -22200,14 +22212,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1287,
-          k965,
+          k964,
+          k1288,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22239,19 +22251,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1290,
         k1291,
-        k1003,
-        k1004,
         k1292,
+        k1004,
+        k1005,
+        k1293,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1293,
-        "respirator-training": k1294,
+        "respirator-fit-test": k1294,
+        "respirator-training": k1295,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22259,13 +22271,13 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1275,
+        summary: k1276,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22276,19 +22288,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1276,
+        summary: k1277,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1277,
           k1278,
           k1279,
           k1280,
-          k895,
+          k1281,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22300,23 +22312,23 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1281,
-        notify: k1282,
-        deadlines: k901,
-        records: k1283,
-        how: k1278,
+        citations: k1282,
+        notify: k1283,
+        deadlines: k902,
+        records: k1284,
+        how: k1279,
         preserveSite: null,
         definitions: [],
-        recordForm: k1284,
+        recordForm: k1285,
       },
       training: {
-        summary: k1285,
+        summary: k1286,
         requirements: [
-          k944,
           k945,
           k946,
-          k1286,
-          k948,
+          k947,
+          k1287,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22327,14 +22339,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1288,
+        summary: k1289,
         requirements: [
-          k1283,
-          k1289,
-          k984,
+          k1284,
+          k1290,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22343,20 +22355,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1293,
-        "respirator-training": k1294,
-        "forklift-evaluation": k1295,
-        "hearing-conservation": k1296,
-        "asbestos-training": k1297,
+        "respirator-fit-test": k1294,
+        "respirator-training": k1295,
+        "forklift-evaluation": k1296,
+        "hearing-conservation": k1297,
+        "asbestos-training": k1298,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22374,23 +22386,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -22408,7 +22420,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -22433,8 +22445,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k866,
-      k1300,
+      k867,
+      k1301,
     ],
     provisions: [
       [],
@@ -22442,12 +22454,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1301,
-    requirements: k1093,
+    summary: k1302,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -22455,18 +22467,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1302,
+    summary: k1303,
     requirements: [
-      k1303,
       k1304,
       k1305,
       k1306,
-      k895,
+      k1307,
+      k896,
     ],
     provisions: [
       [
@@ -22487,18 +22499,18 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1307,
-    notify: k1308,
-    deadlines: k1309,
-    records: k1310,
-    how: k1305,
+    citations: k1308,
+    notify: k1309,
+    deadlines: k1310,
+    records: k1311,
+    how: k1306,
     preserveSite: null,
     definitions: [],
-    recordForm: k1312,
+    recordForm: k1313,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -22509,39 +22521,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1313,
+    summary: k1314,
     requirements: [
-      k944,
       k945,
       k946,
-      k1314,
-      k948,
+      k947,
+      k1315,
+      k949,
     ],
     provisions: [
       [],
@@ -22550,27 +22562,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -22584,9 +22596,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1315,
-      k965,
+      k964,
+      k1316,
+      k966,
     ],
     provisions: [
       [],
@@ -22605,18 +22617,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -22624,21 +22636,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1316,
+    summary: k1317,
     requirements: [
-      k1310,
-      k1317,
-      k984,
+      k1311,
+      k1318,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1311,
+    citations: k1312,
     retention: [],
   },
   thresholds: [
@@ -22654,28 +22666,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1318,
     k1319,
-    k1003,
-    k1004,
     k1320,
+    k1004,
+    k1005,
+    k1321,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1321,
-    "respirator-training": k1322,
-    "forklift-evaluation": k1323,
-    "hearing-conservation": k1324,
-    "asbestos-training": k1325,
+    "respirator-fit-test": k1322,
+    "respirator-training": k1323,
+    "forklift-evaluation": k1324,
+    "hearing-conservation": k1325,
+    "asbestos-training": k1326,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22683,7 +22695,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1326,
+        value: k1327,
       },
       {
         path: [
@@ -22698,12 +22710,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1326,
+        value: k1327,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22711,7 +22723,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1327,
+        value: k1328,
       },
       {
         path: [
@@ -22726,16 +22738,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1327,
+        value: k1328,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -22745,27 +22757,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1314,
-          k948,
-          k1046,
+          k947,
+          k1315,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -22775,14 +22787,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1315,
-          k965,
+          k964,
+          k1316,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22814,19 +22826,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1318,
         k1319,
-        k1003,
-        k1004,
         k1320,
+        k1004,
+        k1005,
+        k1321,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1321,
-        "respirator-training": k1322,
+        "respirator-fit-test": k1322,
+        "respirator-training": k1323,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22834,13 +22846,13 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1301,
+        summary: k1302,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22851,18 +22863,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1302,
+        summary: k1303,
         requirements: [
-          k1303,
           k1304,
           k1305,
           k1306,
-          k895,
+          k1307,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22885,23 +22897,23 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1307,
-        notify: k1308,
-        deadlines: k1309,
-        records: k1310,
-        how: k1305,
+        citations: k1308,
+        notify: k1309,
+        deadlines: k1310,
+        records: k1311,
+        how: k1306,
         preserveSite: null,
         definitions: [],
-        recordForm: k1312,
+        recordForm: k1313,
       },
       training: {
-        summary: k1313,
+        summary: k1314,
         requirements: [
-          k944,
           k945,
           k946,
-          k1314,
-          k948,
+          k947,
+          k1315,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22912,14 +22924,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1316,
+        summary: k1317,
         requirements: [
-          k1310,
-          k1317,
-          k984,
+          k1311,
+          k1318,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22928,20 +22940,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1311,
+        citations: k1312,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1321,
-        "respirator-training": k1322,
-        "forklift-evaluation": k1323,
-        "hearing-conservation": k1324,
-        "asbestos-training": k1325,
+        "respirator-fit-test": k1322,
+        "respirator-training": k1323,
+        "forklift-evaluation": k1324,
+        "hearing-conservation": k1325,
+        "asbestos-training": k1326,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22959,23 +22971,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -22998,43 +23010,43 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
-      k1328,
+      k867,
+      k1329,
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
-      k1329,
-      k895,
+      k894,
+      k1330,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
-    notify: k1330,
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    provisions: k899,
+    citations: k900,
+    notify: k1331,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -23046,82 +23058,82 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1331,
+    k1005,
+    k1332,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1331,
+        k1005,
+        k1332,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1331,
+        k1005,
+        k1332,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
-          k1329,
-          k895,
-          k1070,
+          k894,
+          k1330,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1330,
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1331,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -23131,7 +23143,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -23156,8 +23168,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k866,
-      k1332,
+      k867,
+      k1333,
     ],
     provisions: [
       [],
@@ -23165,12 +23177,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1333,
-    requirements: k1093,
+    summary: k1334,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -23178,19 +23190,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1334,
+    summary: k1335,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1335,
       k1336,
       k1337,
       k1338,
-      k895,
+      k1339,
+      k896,
     ],
     provisions: [
       [],
@@ -23200,18 +23212,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1339,
-    notify: k1340,
-    deadlines: k901,
-    records: k1341,
-    how: k1336,
+    citations: k1340,
+    notify: k1341,
+    deadlines: k902,
+    records: k1342,
+    how: k1337,
     preserveSite: null,
     definitions: [],
-    recordForm: k1342,
+    recordForm: k1343,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -23222,28 +23234,28 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
-    summary: k921,
+    summary: k922,
     requirements: [
-      k922,
       k923,
-      "Ensure containers of hazardous chemicals are labeled.",
       k924,
+      "Ensure containers of hazardous chemicals are labeled.",
       k925,
       k926,
+      k927,
       "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets, how containers are labeled, the employee training program, the hazards of chemicals in unlabeled pipes, and how you inform employees of the hazards of non-routine tasks.",
     ],
     provisions: [
@@ -23259,27 +23271,27 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1343,
+    citations: k1344,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1344,
+    summary: k1345,
     requirements: [
-      k944,
       k945,
       k946,
-      k1345,
-      k948,
+      k947,
+      k1346,
+      k949,
     ],
     provisions: [
       [],
@@ -23288,27 +23300,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1343,
+    citations: k1344,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -23322,9 +23334,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1346,
-      k965,
+      k964,
+      k1347,
+      k966,
     ],
     provisions: [
       [],
@@ -23343,18 +23355,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -23362,21 +23374,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1347,
+    summary: k1348,
     requirements: [
-      k1341,
-      k1348,
-      k984,
+      k1342,
+      k1349,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1339,
+    citations: k1340,
     retention: [],
   },
   thresholds: [
@@ -23392,11 +23404,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1349,
     k1350,
-    k1003,
-    k1004,
     k1351,
+    k1004,
+    k1005,
+    k1352,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23432,19 +23444,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1352,
-    "respirator-training": k1353,
-    "forklift-evaluation": k1354,
-    "hearing-conservation": k1355,
-    "asbestos-training": k1356,
+    "respirator-fit-test": k1353,
+    "respirator-training": k1354,
+    "forklift-evaluation": k1355,
+    "hearing-conservation": k1356,
+    "asbestos-training": k1357,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23452,7 +23464,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1357,
+        value: k1358,
       },
       {
         path: [
@@ -23467,12 +23479,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1357,
+        value: k1358,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23480,7 +23492,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1358,
+        value: k1359,
       },
       {
         path: [
@@ -23495,16 +23507,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1358,
+        value: k1359,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -23514,27 +23526,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1345,
-          k948,
-          k1046,
+          k947,
+          k1346,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -23544,14 +23556,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1343,
+        citations: k1344,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1346,
-          k965,
+          k964,
+          k1347,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23583,11 +23595,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1349,
         k1350,
-        k1003,
-        k1004,
         k1351,
+        k1004,
+        k1005,
+        k1352,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23625,11 +23637,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1352,
-        "respirator-training": k1353,
+        "respirator-fit-test": k1353,
+        "respirator-training": k1354,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23637,13 +23649,13 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1333,
+        summary: k1334,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23654,19 +23666,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1334,
+        summary: k1335,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1335,
           k1336,
           k1337,
           k1338,
-          k895,
+          k1339,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23678,23 +23690,23 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1339,
-        notify: k1340,
-        deadlines: k901,
-        records: k1341,
-        how: k1336,
+        citations: k1340,
+        notify: k1341,
+        deadlines: k902,
+        records: k1342,
+        how: k1337,
         preserveSite: null,
         definitions: [],
-        recordForm: k1342,
+        recordForm: k1343,
       },
       training: {
-        summary: k1344,
+        summary: k1345,
         requirements: [
-          k944,
           k945,
           k946,
-          k1345,
-          k948,
+          k947,
+          k1346,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23705,14 +23717,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1343,
+        citations: k1344,
       },
       records: {
-        summary: k1347,
+        summary: k1348,
         requirements: [
-          k1341,
-          k1348,
-          k984,
+          k1342,
+          k1349,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23721,7 +23733,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1339,
+        citations: k1340,
         retention: [],
       },
       hazardCitations: {
@@ -23760,15 +23772,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1352,
-        "respirator-training": k1353,
-        "forklift-evaluation": k1354,
-        "hearing-conservation": k1355,
-        "asbestos-training": k1356,
+        "respirator-fit-test": k1353,
+        "respirator-training": k1354,
+        "forklift-evaluation": k1355,
+        "hearing-conservation": k1356,
+        "asbestos-training": k1357,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23786,43 +23798,43 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
-      k1359,
+      k867,
+      k1360,
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
-      k1360,
-      k895,
+      k894,
+      k1361,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
-    notify: k1361,
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    provisions: k899,
+    citations: k900,
+    notify: k1362,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -23834,82 +23846,82 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1362,
+    k1005,
+    k1363,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1362,
+        k1005,
+        k1363,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1362,
+        k1005,
+        k1363,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
-          k1360,
-          k895,
-          k1070,
+          k894,
+          k1361,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1361,
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1362,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -23919,7 +23931,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -23944,8 +23956,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k866,
-      k1363,
+      k867,
+      k1364,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -23976,16 +23988,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1364,
-    requirements: k884,
+    summary: k1365,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -24005,16 +24017,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1365,
+    summary: k1366,
     requirements: [
-      k1366,
       k1367,
       k1368,
       k1369,
-      k895,
+      k1370,
+      k896,
     ],
     provisions: [
       [
@@ -24040,17 +24052,17 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1370,
-    deadlines: k1371,
-    records: k1372,
-    how: k1368,
+    notify: k1371,
+    deadlines: k1372,
+    records: k1373,
+    how: k1369,
     preserveSite: null,
     definitions: [],
-    recordForm: k1373,
+    recordForm: k1374,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -24061,22 +24073,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -24086,16 +24098,16 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1374,
-      k870,
+      k1375,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1375,
-    requirements: k940,
+    summary: k1376,
+    requirements: k941,
     provisions: [
       [],
       [],
@@ -24107,20 +24119,20 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-part-433-ppe",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1376,
+    summary: k1377,
     requirements: [
-      k944,
       k945,
       k946,
-      k1377,
-      k948,
+      k947,
+      k1378,
+      k949,
     ],
     provisions: [
       [],
@@ -24130,11 +24142,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1374,
+      k1375,
       {
         id: "us-mi-part-433-ppe",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -24142,7 +24154,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
@@ -24156,16 +24168,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k954,
-    requirements: k957,
-    provisions: k958,
+    summary: k955,
+    requirements: k958,
+    provisions: k959,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -24180,8 +24192,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -24195,10 +24207,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1378,
+      k964,
+      k1379,
       "Certify the PPE hazard assessment in writing.",
-      k965,
+      k966,
     ],
     provisions: [
       [],
@@ -24221,7 +24233,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -24232,7 +24244,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -24240,7 +24252,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -24248,21 +24260,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1379,
+    summary: k1380,
     requirements: [
-      k1372,
-      k1380,
-      k984,
+      k1373,
+      k1381,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -24278,38 +24290,38 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1381,
     k1382,
-    k1003,
-    k1004,
     k1383,
+    k1004,
+    k1005,
+    k1384,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1384,
-    chemical: k1384,
+    "hazardous-chemicals": k1385,
+    chemical: k1385,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1385,
-    psychosocial: k1385,
+    "psychological-hazards": k1386,
+    psychosocial: k1386,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1386,
-    "respirator-training": k1387,
-    "forklift-evaluation": k1388,
-    "hearing-conservation": k1389,
-    "asbestos-training": k1390,
+    "respirator-fit-test": k1387,
+    "respirator-training": k1388,
+    "forklift-evaluation": k1389,
+    "hearing-conservation": k1390,
+    "asbestos-training": k1391,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24317,7 +24329,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1391,
+        value: k1392,
       },
       {
         path: [
@@ -24332,12 +24344,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1391,
+        value: k1392,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24345,7 +24357,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1392,
+        value: k1393,
       },
       {
         path: [
@@ -24360,16 +24372,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1392,
+        value: k1393,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       riskManagement: {
-        summary: k1364,
-        requirements: k1093,
+        summary: k1365,
+        requirements: k1094,
         provisions: [
           [],
           [],
@@ -24377,13 +24389,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -24393,39 +24405,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
-      hazardousChemicals: k1105,
+      hazardousChemicals: k1106,
       ppe: {
-        summary: k1375,
-        requirements: k1106,
+        summary: k1376,
+        requirements: k1107,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1377,
-          k948,
-          k1046,
+          k947,
+          k1378,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -24435,14 +24447,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1378,
-          k965,
+          k964,
+          k1379,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24474,11 +24486,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1381,
         k1382,
-        k1003,
-        k1004,
         k1383,
+        k1004,
+        k1005,
+        k1384,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24488,18 +24500,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1385,
-        psychosocial: k1385,
+        "psychological-hazards": k1386,
+        psychosocial: k1386,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1386,
-        "respirator-training": k1387,
+        "respirator-fit-test": k1387,
+        "respirator-training": k1388,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24507,13 +24519,13 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1364,
+        summary: k1365,
         requirements: [
-          k879,
           k880,
           k881,
           k882,
           k883,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24539,16 +24551,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1365,
+        summary: k1366,
         requirements: [
-          k1366,
           k1367,
           k1368,
           k1369,
-          k895,
+          k1370,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24579,22 +24591,22 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1370,
-        deadlines: k1371,
-        records: k1372,
-        how: k1368,
+        notify: k1371,
+        deadlines: k1372,
+        records: k1373,
+        how: k1369,
         preserveSite: null,
         definitions: [],
-        recordForm: k1373,
+        recordForm: k1374,
       },
       training: {
-        summary: k1376,
+        summary: k1377,
         requirements: [
-          k944,
           k945,
           k946,
-          k1377,
-          k948,
+          k947,
+          k1378,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24606,11 +24618,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1374,
+          k1375,
           {
             id: "us-mi-part-433-ppe",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -24620,11 +24632,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1379,
+        summary: k1380,
         requirements: [
-          k1372,
-          k1380,
-          k984,
+          k1373,
+          k1381,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24634,7 +24646,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -24645,15 +24657,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1384,
-        chemical: k1384,
+        "hazardous-chemicals": k1385,
+        chemical: k1385,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1385,
-        psychosocial: k1385,
+        "psychological-hazards": k1386,
+        psychosocial: k1386,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24671,15 +24683,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1386,
-        "respirator-training": k1387,
-        "forklift-evaluation": k1388,
-        "hearing-conservation": k1389,
-        "asbestos-training": k1390,
+        "respirator-fit-test": k1387,
+        "respirator-training": k1388,
+        "forklift-evaluation": k1389,
+        "hearing-conservation": k1390,
+        "asbestos-training": k1391,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24692,7 +24704,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -24717,8 +24729,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k866,
-      k1393,
+      k867,
+      k1394,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24751,7 +24763,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -24767,12 +24779,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k872,
+    summary: k873,
     requirements: [
-      k873,
       k874,
       k875,
       k876,
+      k877,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -24796,8 +24808,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1394,
-    requirements: k1093,
+    summary: k1395,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -24805,19 +24817,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1395,
+    summary: k1396,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1396,
       k1397,
       k1398,
       k1399,
-      k895,
+      k1400,
+      k896,
     ],
     provisions: [
       [
@@ -24843,18 +24855,18 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1400,
-    notify: k1401,
-    deadlines: k1138,
-    records: k1402,
-    how: k1397,
+    citations: k1401,
+    notify: k1402,
+    deadlines: k1139,
+    records: k1403,
+    how: k1398,
     preserveSite: null,
     definitions: [],
-    recordForm: k1403,
+    recordForm: k1404,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -24865,30 +24877,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
-    summary: k921,
+    summary: k922,
     requirements: [
-      k922,
       k923,
-      "Ensure containers of hazardous chemicals are labeled.",
       k924,
+      "Ensure containers of hazardous chemicals are labeled.",
       k925,
       k926,
-      k1404,
+      k927,
       k1405,
+      k1406,
     ],
     provisions: [
       [],
@@ -24902,13 +24914,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1406,
+      k1407,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -24922,26 +24934,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1407,
+    summary: k1408,
     requirements: [
-      k944,
       k945,
       k946,
-      k1408,
-      k948,
+      k947,
       k1409,
-      k1404,
+      k949,
+      k1410,
       k1405,
+      k1406,
     ],
     provisions: [
       [],
@@ -24959,29 +24971,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1406,
+      k1407,
     ],
-    citations: k1410,
+    citations: k1411,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k782,
-      k955,
+      k956,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k956,
+      k957,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -25014,8 +25026,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k960,
       k961,
+      k962,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -25024,18 +25036,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1411,
-      k1411,
+      k1412,
+      k1412,
     ],
-    citations: k1411,
+    citations: k1412,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1412,
-      k965,
+      k964,
+      k1413,
+      k966,
     ],
     provisions: [
       [],
@@ -25054,18 +25066,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -25073,21 +25085,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1413,
+    summary: k1414,
     requirements: [
-      k1402,
-      k1414,
-      k984,
+      k1403,
+      k1415,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -25103,13 +25115,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1415,
     k1416,
     k1417,
     k1418,
-    k1003,
-    k1004,
     k1419,
+    k1004,
+    k1005,
+    k1420,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25140,11 +25152,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1420,
-    "respirator-training": k1421,
-    "forklift-evaluation": k1422,
-    "hearing-conservation": k1423,
-    "asbestos-training": k1424,
+    "respirator-fit-test": k1421,
+    "respirator-training": k1422,
+    "forklift-evaluation": k1423,
+    "hearing-conservation": k1424,
+    "asbestos-training": k1425,
   },
   requirements: {
     policy: {
@@ -25166,9 +25178,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
-    "first-aid-plan": k856,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
+    "first-aid-plan": k857,
     "chemical-register": k165,
     "ppe-register": k166,
     permit: k167,
@@ -25201,7 +25213,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25209,7 +25221,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1425,
+        value: k1426,
       },
       {
         path: [
@@ -25224,12 +25236,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1425,
+        value: k1426,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25237,7 +25249,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1426,
+        value: k1427,
       },
       {
         path: [
@@ -25252,7 +25264,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1426,
+        value: k1427,
       },
     ],
     "us-mn-safety-committee": [
@@ -25278,10 +25290,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -25291,40 +25303,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1408,
-          k948,
+          k947,
           k1409,
-          k1404,
+          k949,
+          k1410,
           k1405,
-          k1046,
+          k1406,
+          k1047,
         ],
-        provisions: k1427,
-        citations: k1410,
+        provisions: k1428,
+        citations: k1411,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1412,
-          k965,
+          k964,
+          k1413,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25356,13 +25368,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1415,
         k1416,
         k1417,
         k1418,
-        k1003,
-        k1004,
         k1419,
+        k1004,
+        k1005,
+        k1420,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25395,11 +25407,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
+        "respirator-fit-test": k1421,
+        "respirator-training": k1422,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25407,13 +25419,13 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1394,
+        summary: k1395,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25424,19 +25436,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1395,
+        summary: k1396,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1396,
           k1397,
           k1398,
           k1399,
-          k895,
+          k1400,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25464,37 +25476,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1400,
-        notify: k1401,
-        deadlines: k1138,
-        records: k1402,
-        how: k1397,
+        citations: k1401,
+        notify: k1402,
+        deadlines: k1139,
+        records: k1403,
+        how: k1398,
         preserveSite: null,
         definitions: [],
-        recordForm: k1403,
+        recordForm: k1404,
       },
       training: {
-        summary: k1407,
+        summary: k1408,
         requirements: [
-          k944,
           k945,
           k946,
-          k1408,
-          k948,
+          k947,
           k1409,
-          k1404,
+          k949,
+          k1410,
           k1405,
+          k1406,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1427,
-        citations: k1410,
+        provisions: k1428,
+        citations: k1411,
       },
       records: {
-        summary: k1413,
+        summary: k1414,
         requirements: [
-          k1402,
-          k1414,
-          k984,
+          k1403,
+          k1415,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25503,7 +25515,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
       hazardCitations: {
@@ -25537,15 +25549,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
-        "forklift-evaluation": k1422,
-        "hearing-conservation": k1423,
-        "asbestos-training": k1424,
+        "respirator-fit-test": k1421,
+        "respirator-training": k1422,
+        "forklift-evaluation": k1423,
+        "hearing-conservation": k1424,
+        "asbestos-training": k1425,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25563,23 +25575,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -25602,23 +25614,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -25641,23 +25653,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -25680,23 +25692,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -25714,7 +25726,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -25739,8 +25751,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k866,
-      k1428,
+      k867,
+      k1429,
     ],
     provisions: [
       [],
@@ -25748,12 +25760,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1429,
-    requirements: k1093,
+    summary: k1430,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -25761,18 +25773,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1430,
+    summary: k1431,
     requirements: [
-      k1431,
       k1432,
       k1433,
       k1434,
-      k895,
+      k1435,
+      k896,
     ],
     provisions: [
       [
@@ -25798,17 +25810,17 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1435,
-    deadlines: k1436,
-    records: k1437,
-    how: k1433,
+    notify: k1436,
+    deadlines: k1437,
+    records: k1438,
+    how: k1434,
     preserveSite: null,
     definitions: [],
-    recordForm: k1438,
+    recordForm: k1439,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -25819,39 +25831,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1439,
+    summary: k1440,
     requirements: [
-      k944,
       k945,
       k946,
-      k1440,
-      k948,
+      k947,
+      k1441,
+      k949,
     ],
     provisions: [
       [],
@@ -25860,27 +25872,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -25894,9 +25906,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1441,
-      k965,
+      k964,
+      k1442,
+      k966,
     ],
     provisions: [
       [],
@@ -25915,18 +25927,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -25934,21 +25946,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1442,
+    summary: k1443,
     requirements: [
-      k1437,
-      k1443,
-      k984,
+      k1438,
+      k1444,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -25964,28 +25976,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1444,
     k1445,
-    k1003,
-    k1004,
     k1446,
+    k1004,
+    k1005,
+    k1447,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1447,
-    "respirator-training": k1448,
-    "forklift-evaluation": k1449,
-    "hearing-conservation": k1450,
-    "asbestos-training": k1451,
+    "respirator-fit-test": k1448,
+    "respirator-training": k1449,
+    "forklift-evaluation": k1450,
+    "hearing-conservation": k1451,
+    "asbestos-training": k1452,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25993,7 +26005,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1452,
+        value: k1453,
       },
       {
         path: [
@@ -26008,12 +26020,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1452,
+        value: k1453,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26021,7 +26033,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1453,
+        value: k1454,
       },
       {
         path: [
@@ -26036,16 +26048,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1453,
+        value: k1454,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -26055,27 +26067,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1440,
-          k948,
-          k1046,
+          k947,
+          k1441,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -26085,14 +26097,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1441,
-          k965,
+          k964,
+          k1442,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26124,19 +26136,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1444,
         k1445,
-        k1003,
-        k1004,
         k1446,
+        k1004,
+        k1005,
+        k1447,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1447,
-        "respirator-training": k1448,
+        "respirator-fit-test": k1448,
+        "respirator-training": k1449,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26144,13 +26156,13 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1429,
+        summary: k1430,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26161,18 +26173,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1430,
+        summary: k1431,
         requirements: [
-          k1431,
           k1432,
           k1433,
           k1434,
-          k895,
+          k1435,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26200,22 +26212,22 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1435,
-        deadlines: k1436,
-        records: k1437,
-        how: k1433,
+        notify: k1436,
+        deadlines: k1437,
+        records: k1438,
+        how: k1434,
         preserveSite: null,
         definitions: [],
-        recordForm: k1438,
+        recordForm: k1439,
       },
       training: {
-        summary: k1439,
+        summary: k1440,
         requirements: [
-          k944,
           k945,
           k946,
-          k1440,
-          k948,
+          k947,
+          k1441,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26226,14 +26238,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1442,
+        summary: k1443,
         requirements: [
-          k1437,
-          k1443,
-          k984,
+          k1438,
+          k1444,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26242,20 +26254,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1447,
-        "respirator-training": k1448,
-        "forklift-evaluation": k1449,
-        "hearing-conservation": k1450,
-        "asbestos-training": k1451,
+        "respirator-fit-test": k1448,
+        "respirator-training": k1449,
+        "forklift-evaluation": k1450,
+        "hearing-conservation": k1451,
+        "asbestos-training": k1452,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26273,23 +26285,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -26312,43 +26324,43 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
-      k1454,
+      k867,
+      k1455,
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
-      k1455,
-      k895,
+      k894,
+      k1456,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
-    notify: k1456,
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    provisions: k899,
+    citations: k900,
+    notify: k1457,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -26360,82 +26372,82 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1457,
+    k1005,
+    k1458,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1457,
+        k1005,
+        k1458,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1457,
+        k1005,
+        k1458,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
-          k1455,
-          k895,
-          k1070,
+          k894,
+          k1456,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1456,
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1457,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -26445,7 +26457,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -26470,8 +26482,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k866,
-      k1458,
+      k867,
+      k1459,
     ],
     provisions: [
       [],
@@ -26479,12 +26491,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1459,
-    requirements: k1093,
+    summary: k1460,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -26492,18 +26504,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1460,
+    summary: k1461,
     requirements: [
-      k1461,
       k1462,
       k1463,
       k1464,
-      k895,
+      k1465,
+      k896,
     ],
     provisions: [
       [
@@ -26516,7 +26528,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1465,
+      k1466,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26524,18 +26536,18 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1465,
-    notify: k1466,
-    deadlines: k1138,
-    records: k1467,
-    how: k1463,
+    citations: k1466,
+    notify: k1467,
+    deadlines: k1139,
+    records: k1468,
+    how: k1464,
     preserveSite: null,
     definitions: [],
-    recordForm: k1469,
+    recordForm: k1470,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -26546,39 +26558,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1470,
+    summary: k1471,
     requirements: [
-      k944,
       k945,
       k946,
-      k1471,
-      k948,
+      k947,
+      k1472,
+      k949,
     ],
     provisions: [
       [],
@@ -26587,27 +26599,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -26621,9 +26633,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1472,
-      k965,
+      k964,
+      k1473,
+      k966,
     ],
     provisions: [
       [],
@@ -26642,18 +26654,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -26661,21 +26673,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1473,
+    summary: k1474,
     requirements: [
-      k1467,
-      k1474,
-      k984,
+      k1468,
+      k1475,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1468,
+    citations: k1469,
     retention: [],
   },
   thresholds: [
@@ -26691,28 +26703,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1475,
     k1476,
-    k1003,
-    k1004,
     k1477,
+    k1004,
+    k1005,
+    k1478,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1478,
-    "respirator-training": k1479,
-    "forklift-evaluation": k1480,
-    "hearing-conservation": k1481,
-    "asbestos-training": k1482,
+    "respirator-fit-test": k1479,
+    "respirator-training": k1480,
+    "forklift-evaluation": k1481,
+    "hearing-conservation": k1482,
+    "asbestos-training": k1483,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26720,7 +26732,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1483,
+        value: k1484,
       },
       {
         path: [
@@ -26735,12 +26747,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1483,
+        value: k1484,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26748,7 +26760,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1484,
+        value: k1485,
       },
       {
         path: [
@@ -26763,16 +26775,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1484,
+        value: k1485,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -26782,27 +26794,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1471,
-          k948,
-          k1046,
+          k947,
+          k1472,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -26812,14 +26824,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1472,
-          k965,
+          k964,
+          k1473,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26851,19 +26863,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1475,
         k1476,
-        k1003,
-        k1004,
         k1477,
+        k1004,
+        k1005,
+        k1478,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1478,
-        "respirator-training": k1479,
+        "respirator-fit-test": k1479,
+        "respirator-training": k1480,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26871,13 +26883,13 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1459,
+        summary: k1460,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26888,18 +26900,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1460,
+        summary: k1461,
         requirements: [
-          k1461,
           k1462,
           k1463,
           k1464,
-          k895,
+          k1465,
+          k896,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26913,7 +26925,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1465,
+          k1466,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -26922,23 +26934,23 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1465,
-        notify: k1466,
-        deadlines: k1138,
-        records: k1467,
-        how: k1463,
+        citations: k1466,
+        notify: k1467,
+        deadlines: k1139,
+        records: k1468,
+        how: k1464,
         preserveSite: null,
         definitions: [],
-        recordForm: k1469,
+        recordForm: k1470,
       },
       training: {
-        summary: k1470,
+        summary: k1471,
         requirements: [
-          k944,
           k945,
           k946,
-          k1471,
-          k948,
+          k947,
+          k1472,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26949,14 +26961,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1473,
+        summary: k1474,
         requirements: [
-          k1467,
-          k1474,
-          k984,
+          k1468,
+          k1475,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26965,20 +26977,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1468,
+        citations: k1469,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1478,
-        "respirator-training": k1479,
-        "forklift-evaluation": k1480,
-        "hearing-conservation": k1481,
-        "asbestos-training": k1482,
+        "respirator-fit-test": k1479,
+        "respirator-training": k1480,
+        "forklift-evaluation": k1481,
+        "hearing-conservation": k1482,
+        "asbestos-training": k1483,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26996,44 +27008,44 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
-      k1485,
+      k867,
+      k1486,
     ],
-    provisions: k869,
-    citations: k871,
+    provisions: k870,
+    citations: k872,
   },
   incidentNotification: {
-    summary: k890,
+    summary: k891,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k891,
       k892,
       k893,
-      k1486,
-      k895,
+      k894,
+      k1487,
+      k896,
     ],
-    provisions: k898,
-    citations: k899,
-    notify: k1487,
-    deadlines: k901,
-    records: k902,
-    how: k892,
+    provisions: k899,
+    citations: k900,
+    notify: k1488,
+    deadlines: k902,
+    records: k903,
+    how: k893,
     preserveSite: null,
     definitions: [],
-    recordForm: k908,
+    recordForm: k909,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k782,
-      k955,
+      k956,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k956,
+      k957,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -27065,7 +27077,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k867,
+      k868,
       {
         id: "us-title-vii-1964",
       },
@@ -27082,8 +27094,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k960,
       k961,
+      k962,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -27111,103 +27123,103 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1488,
+    k1005,
+    k1489,
   ],
   headcounts: {
-    "us-eeo-laws": k1489,
-    "us-eeo-laws-under-15": k1490,
-    "us-recordkeeping": k1025,
-    "us-recordkeeping-partial-exemption": k1030,
-    "us-eap-fpp-written": k1032,
-    "us-eap-fpp-oral": k1034,
+    "us-eeo-laws": k1490,
+    "us-eeo-laws-under-15": k1491,
+    "us-recordkeeping": k1026,
+    "us-recordkeeping-partial-exemption": k1031,
+    "us-eap-fpp-written": k1033,
+    "us-eap-fpp-oral": k1035,
   },
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1488,
+        k1005,
+        k1489,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
       headcounts: {
-        "us-eeo-laws": k1489,
-        "us-eeo-laws-under-15": k1490,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1030,
-        "us-eap-fpp-written": k1065,
-        "us-eap-fpp-oral": k1066,
+        "us-eeo-laws": k1490,
+        "us-eeo-laws-under-15": k1491,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1031,
+        "us-eap-fpp-written": k1066,
+        "us-eap-fpp-oral": k1067,
       },
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1488,
+        k1005,
+        k1489,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
-        summary: k890,
+        summary: k891,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k891,
           k892,
           k893,
-          k1486,
-          k895,
-          k1070,
+          k894,
+          k1487,
+          k896,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1487,
-        deadlines: k901,
-        records: k902,
-        how: k892,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1488,
+        deadlines: k902,
+        records: k903,
+        how: k893,
         preserveSite: null,
         definitions: [],
-        recordForm: k908,
+        recordForm: k909,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
       headcounts: {
-        "us-eeo-laws": k1489,
-        "us-eeo-laws-under-15": k1490,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1081,
-        "us-eap-fpp-written": k1032,
-        "us-eap-fpp-oral": k1034,
+        "us-eeo-laws": k1490,
+        "us-eeo-laws-under-15": k1491,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1082,
+        "us-eap-fpp-written": k1033,
+        "us-eap-fpp-oral": k1035,
       },
     },
   },
@@ -27218,7 +27230,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -27243,8 +27255,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k866,
-      k1491,
+      k867,
+      k1492,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27272,7 +27284,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -27284,10 +27296,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1492,
-    requirements: k884,
+    summary: k1493,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -27307,17 +27319,17 @@ const p51: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1493,
+    summary: k1494,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1494,
       k1495,
       k1496,
       k1497,
-      k895,
+      k1498,
+      k896,
     ],
     provisions: [
       [],
@@ -27331,7 +27343,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1904",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -27339,17 +27351,17 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1498,
-    deadlines: k901,
-    records: k1499,
-    how: k1495,
+    notify: k1499,
+    deadlines: k902,
+    records: k1500,
+    how: k1496,
     preserveSite: null,
     definitions: [],
-    recordForm: k1500,
+    recordForm: k1501,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -27372,7 +27384,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-38",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -27380,7 +27392,7 @@ const p51: JurisdictionProfile = {
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -27395,15 +27407,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-151",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -27416,15 +27428,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-1200",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1501,
-    requirements: k940,
+    summary: k1502,
+    requirements: k941,
     provisions: [
       [],
       [],
@@ -27436,20 +27448,20 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-132",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1502,
+    summary: k1503,
     requirements: [
-      k944,
       k945,
       k946,
-      k1503,
-      k948,
+      k947,
+      k1504,
+      k949,
     ],
     provisions: [
       [],
@@ -27472,7 +27484,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -27480,7 +27492,7 @@ const p51: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
@@ -27494,16 +27506,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k954,
-    requirements: k957,
-    provisions: k958,
+    summary: k955,
+    requirements: k958,
+    provisions: k959,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -27518,8 +27530,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -27533,12 +27545,12 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1504,
+      k964,
+      k1505,
       "Certify the PPE hazard assessment in writing.",
-      k965,
+      k966,
     ],
-    provisions: k1505,
+    provisions: k1506,
     citations: [
       {
         id: "us-osha-3071",
@@ -27557,7 +27569,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -27568,7 +27580,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -27576,7 +27588,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -27596,18 +27608,18 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-39",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1506,
+    summary: k1507,
     requirements: [
-      k1499,
-      k1507,
-      k984,
+      k1500,
+      k1508,
+      k985,
     ],
     provisions: [
       [],
@@ -27621,7 +27633,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -27633,20 +27645,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1508,
+      citations: k1509,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k997,
-      citations: k1508,
+      consequence: k998,
+      citations: k1509,
     },
-    k1510,
     k1511,
     k1512,
-    k1003,
-    k1004,
     k1513,
+    k1004,
+    k1005,
+    k1514,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27684,16 +27696,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k1514,
-    psychosocial: k1514,
+    "psychological-hazards": k1515,
+    psychosocial: k1515,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1515,
-    "respirator-training": k1516,
-    "forklift-evaluation": k1517,
-    "hearing-conservation": k1518,
-    "asbestos-training": k1519,
+    "respirator-fit-test": k1516,
+    "respirator-training": k1517,
+    "forklift-evaluation": k1518,
+    "hearing-conservation": k1519,
+    "asbestos-training": k1520,
   },
   requirements: {
     policy: {
@@ -27712,9 +27724,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
-    "first-aid-plan": k856,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
+    "first-aid-plan": k857,
     "chemical-register": k165,
     "ppe-register": k166,
     permit: k167,
@@ -27727,11 +27739,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k174,
   },
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27739,7 +27751,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1520,
+        value: k1521,
       },
       {
         path: [
@@ -27754,12 +27766,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1520,
+        value: k1521,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27767,7 +27779,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1521,
+        value: k1522,
       },
       {
         path: [
@@ -27782,16 +27794,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1521,
+        value: k1522,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       riskManagement: {
-        summary: k1492,
-        requirements: k1093,
+        summary: k1493,
+        requirements: k1094,
         provisions: [
           [],
           [],
@@ -27799,13 +27811,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -27815,40 +27827,40 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       ppe: {
-        summary: k1501,
-        requirements: k1106,
+        summary: k1502,
+        requirements: k1107,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1503,
-          k948,
-          k1046,
+          k947,
+          k1504,
+          k949,
+          k1047,
         ],
-        provisions: k1522,
+        provisions: k1523,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27856,7 +27868,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -27865,12 +27877,12 @@ const p51: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1504,
-          k965,
+          k964,
+          k1505,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: k1505,
+        provisions: k1506,
         citations: [
           {
             id: "us-osha-3071",
@@ -27897,12 +27909,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1510,
         k1511,
         k1512,
-        k1003,
-        k1004,
         k1513,
+        k1004,
+        k1005,
+        k1514,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27940,18 +27952,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1514,
-        psychosocial: k1514,
+        "psychological-hazards": k1515,
+        psychosocial: k1515,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
+        "respirator-fit-test": k1516,
+        "respirator-training": k1517,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -27959,13 +27971,13 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1492,
+        summary: k1493,
         requirements: [
-          k879,
           k880,
           k881,
           k882,
           k883,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -27991,17 +28003,17 @@ const p51: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1493,
+        summary: k1494,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1494,
           k1495,
           k1496,
           k1497,
-          k895,
+          k1498,
+          k896,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28017,7 +28029,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1904",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -28028,25 +28040,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1498,
-        deadlines: k901,
-        records: k1499,
-        how: k1495,
+        notify: k1499,
+        deadlines: k902,
+        records: k1500,
+        how: k1496,
         preserveSite: null,
         definitions: [],
-        recordForm: k1500,
+        recordForm: k1501,
       },
       training: {
-        summary: k1502,
+        summary: k1503,
         requirements: [
-          k944,
           k945,
           k946,
-          k1503,
-          k948,
+          k947,
+          k1504,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1522,
+        provisions: k1523,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28057,7 +28069,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -28067,11 +28079,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1506,
+        summary: k1507,
         requirements: [
-          k1499,
-          k1507,
-          k984,
+          k1500,
+          k1508,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28087,7 +28099,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -28133,8 +28145,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1514,
-        psychosocial: k1514,
+        "psychological-hazards": k1515,
+        psychosocial: k1515,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28152,15 +28164,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
-        "forklift-evaluation": k1517,
-        "hearing-conservation": k1518,
-        "asbestos-training": k1519,
+        "respirator-fit-test": k1516,
+        "respirator-training": k1517,
+        "forklift-evaluation": k1518,
+        "hearing-conservation": k1519,
+        "asbestos-training": k1520,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28178,23 +28190,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -28217,23 +28229,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -28256,23 +28268,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -28290,7 +28302,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -28315,8 +28327,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k866,
-      k1523,
+      k867,
+      k1524,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28340,7 +28352,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -28353,12 +28365,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k872,
+    summary: k873,
     requirements: [
-      k873,
       k874,
       k875,
       k876,
+      k877,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -28382,8 +28394,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1524,
-    requirements: k1093,
+    summary: k1525,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -28391,19 +28403,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1525,
+    summary: k1526,
     requirements: [
-      k1526,
       k1527,
       k1528,
       k1529,
       k1530,
-      k895,
+      k1531,
+      k896,
     ],
     provisions: [
       [
@@ -28429,18 +28441,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1531,
-    notify: k1532,
-    deadlines: k1533,
-    records: k1534,
-    how: k1528,
-    preserveSite: k1529,
+    citations: k1532,
+    notify: k1533,
+    deadlines: k1534,
+    records: k1535,
+    how: k1529,
+    preserveSite: k1530,
     definitions: [],
-    recordForm: k1535,
+    recordForm: k1536,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -28451,22 +28463,22 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -28479,7 +28491,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-or-29-cfr-1910-1200",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -28487,40 +28499,40 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1536,
-    requirements: k1540,
-    provisions: k1541,
-    citations: k1542,
+    summary: k1537,
+    requirements: k1541,
+    provisions: k1542,
+    citations: k1543,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -28534,9 +28546,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1543,
-      k965,
+      k964,
+      k1544,
+      k966,
     ],
     provisions: [
       [],
@@ -28555,18 +28567,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -28574,21 +28586,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1544,
+    summary: k1545,
     requirements: [
-      k1534,
-      k1545,
-      k984,
+      k1535,
+      k1546,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -28604,12 +28616,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1546,
     k1547,
     k1548,
-    k1003,
-    k1004,
     k1549,
+    k1004,
+    k1005,
+    k1550,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28640,11 +28652,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1550,
-    "respirator-training": k1551,
-    "forklift-evaluation": k1552,
-    "hearing-conservation": k1553,
-    "asbestos-training": k1554,
+    "respirator-fit-test": k1551,
+    "respirator-training": k1552,
+    "forklift-evaluation": k1553,
+    "hearing-conservation": k1554,
+    "asbestos-training": k1555,
   },
   requirements: {
     policy: {
@@ -28663,9 +28675,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
-    "first-aid-plan": k856,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
+    "first-aid-plan": k857,
     "chemical-register": k165,
     "ppe-register": k166,
     permit: k167,
@@ -28678,11 +28690,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k174,
   },
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1241,
+        path: k1242,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28690,7 +28702,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1555,
+        value: k1556,
       },
       {
         path: [
@@ -28705,12 +28717,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1555,
+        value: k1556,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1241,
+        path: k1242,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28718,7 +28730,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1556,
+        value: k1557,
       },
       {
         path: [
@@ -28733,16 +28745,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1556,
+        value: k1557,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -28752,21 +28764,21 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       hazardousChemicals: {
-        summary: k921,
-        requirements: k927,
+        summary: k922,
+        requirements: k928,
         provisions: [
           [],
           [],
@@ -28779,7 +28791,7 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -28788,21 +28800,21 @@ const p55: JurisdictionProfile = {
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1537,
-          k948,
+          k947,
           k1538,
+          k949,
           k1539,
-          k1046,
+          k1540,
+          k1047,
         ],
-        provisions: k1557,
+        provisions: k1558,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -28814,9 +28826,9 @@ const p55: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1543,
-          k965,
+          k964,
+          k1544,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28848,12 +28860,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1546,
         k1547,
         k1548,
-        k1003,
-        k1004,
         k1549,
+        k1004,
+        k1005,
+        k1550,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28886,11 +28898,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1550,
-        "respirator-training": k1551,
+        "respirator-fit-test": k1551,
+        "respirator-training": k1552,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28898,13 +28910,13 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1524,
+        summary: k1525,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28915,19 +28927,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1525,
+        summary: k1526,
         requirements: [
-          k1526,
           k1527,
           k1528,
           k1529,
           k1530,
-          k895,
+          k1531,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28955,36 +28967,36 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1531,
-        notify: k1532,
-        deadlines: k1533,
-        records: k1534,
-        how: k1528,
-        preserveSite: k1529,
+        citations: k1532,
+        notify: k1533,
+        deadlines: k1534,
+        records: k1535,
+        how: k1529,
+        preserveSite: k1530,
         definitions: [],
-        recordForm: k1535,
+        recordForm: k1536,
       },
       training: {
-        summary: k1536,
+        summary: k1537,
         requirements: [
-          k944,
           k945,
           k946,
-          k1537,
-          k948,
+          k947,
           k1538,
+          k949,
           k1539,
+          k1540,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1557,
-        citations: k1542,
+        provisions: k1558,
+        citations: k1543,
       },
       records: {
-        summary: k1544,
+        summary: k1545,
         requirements: [
-          k1534,
-          k1545,
-          k984,
+          k1535,
+          k1546,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28993,7 +29005,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
       hazardCitations: {
@@ -29027,23 +29039,23 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1550,
-        "respirator-training": k1551,
-        "forklift-evaluation": k1552,
-        "hearing-conservation": k1553,
-        "asbestos-training": k1554,
+        "respirator-fit-test": k1551,
+        "respirator-training": k1552,
+        "forklift-evaluation": k1553,
+        "hearing-conservation": k1554,
+        "asbestos-training": k1555,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       hazardousChemicals: {
-        summary: k921,
-        requirements: k927,
+        summary: k922,
+        requirements: k928,
         provisions: [
           [],
           [],
@@ -29056,21 +29068,21 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-oar-437-004-9800",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
         ],
       },
       training: {
-        summary: k1536,
-        requirements: k1540,
-        provisions: k1541,
+        summary: k1537,
+        requirements: k1541,
+        provisions: k1542,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -29120,23 +29132,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -29159,23 +29171,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -29193,7 +29205,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -29218,8 +29230,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k866,
-      k1558,
+      k867,
+      k1559,
     ],
     provisions: [
       [
@@ -29238,16 +29250,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1559,
-    requirements: k1093,
+    summary: k1560,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -29255,19 +29267,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1560,
+    summary: k1561,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1561,
       k1562,
       k1563,
       k1564,
-      k895,
+      k1565,
+      k896,
     ],
     provisions: [
       [],
@@ -29277,18 +29289,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1565,
-    notify: k1566,
-    deadlines: k901,
-    records: k1567,
-    how: k1562,
+    citations: k1566,
+    notify: k1567,
+    deadlines: k902,
+    records: k1568,
+    how: k1563,
     preserveSite: null,
     definitions: [],
-    recordForm: k1568,
+    recordForm: k1569,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -29299,39 +29311,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1569,
+    summary: k1570,
     requirements: [
-      k944,
       k945,
       k946,
-      k1570,
-      k948,
+      k947,
+      k1571,
+      k949,
     ],
     provisions: [
       [],
@@ -29340,11 +29352,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
@@ -29358,16 +29370,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k954,
-    requirements: k957,
-    provisions: k958,
+    summary: k955,
+    requirements: k958,
+    provisions: k959,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -29382,8 +29394,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -29397,9 +29409,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1571,
-      k965,
+      k964,
+      k1572,
+      k966,
     ],
     provisions: [
       [],
@@ -29418,7 +29430,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -29429,7 +29441,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -29437,7 +29449,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -29445,21 +29457,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1572,
+    summary: k1573,
     requirements: [
-      k1567,
-      k1573,
-      k984,
+      k1568,
+      k1574,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -29475,11 +29487,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1574,
     k1575,
-    k1003,
-    k1004,
     k1576,
+    k1004,
+    k1005,
+    k1577,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29489,24 +29501,24 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1577,
-    psychosocial: k1577,
+    "psychological-hazards": k1578,
+    psychosocial: k1578,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1578,
-    "respirator-training": k1579,
-    "forklift-evaluation": k1580,
-    "hearing-conservation": k1581,
-    "asbestos-training": k1582,
+    "respirator-fit-test": k1579,
+    "respirator-training": k1580,
+    "forklift-evaluation": k1581,
+    "hearing-conservation": k1582,
+    "asbestos-training": k1583,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29514,7 +29526,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1583,
+        value: k1584,
       },
       {
         path: [
@@ -29529,12 +29541,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1583,
+        value: k1584,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29542,7 +29554,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1584,
+        value: k1585,
       },
       {
         path: [
@@ -29557,16 +29569,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1584,
+        value: k1585,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -29576,27 +29588,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1570,
-          k948,
-          k1046,
+          k947,
+          k1571,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -29606,14 +29618,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1571,
-          k965,
+          k964,
+          k1572,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -29645,11 +29657,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1574,
         k1575,
-        k1003,
-        k1004,
         k1576,
+        k1004,
+        k1005,
+        k1577,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -29659,18 +29671,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1577,
-        psychosocial: k1577,
+        "psychological-hazards": k1578,
+        psychosocial: k1578,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1578,
-        "respirator-training": k1579,
+        "respirator-fit-test": k1579,
+        "respirator-training": k1580,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29678,13 +29690,13 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1559,
+        summary: k1560,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29695,19 +29707,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1560,
+        summary: k1561,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1561,
           k1562,
           k1563,
           k1564,
-          k895,
+          k1565,
+          k896,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29719,23 +29731,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1565,
-        notify: k1566,
-        deadlines: k901,
-        records: k1567,
-        how: k1562,
+        citations: k1566,
+        notify: k1567,
+        deadlines: k902,
+        records: k1568,
+        how: k1563,
         preserveSite: null,
         definitions: [],
-        recordForm: k1568,
+        recordForm: k1569,
       },
       training: {
-        summary: k1569,
+        summary: k1570,
         requirements: [
-          k944,
           k945,
           k946,
-          k1570,
-          k948,
+          k947,
+          k1571,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -29746,14 +29758,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1572,
+        summary: k1573,
         requirements: [
-          k1567,
-          k1573,
-          k984,
+          k1568,
+          k1574,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29762,7 +29774,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
       hazardCitations: {
@@ -29773,22 +29785,22 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1577,
-        psychosocial: k1577,
+        "psychological-hazards": k1578,
+        psychosocial: k1578,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1578,
-        "respirator-training": k1579,
-        "forklift-evaluation": k1580,
-        "hearing-conservation": k1581,
-        "asbestos-training": k1582,
+        "respirator-fit-test": k1579,
+        "respirator-training": k1580,
+        "forklift-evaluation": k1581,
+        "hearing-conservation": k1582,
+        "asbestos-training": k1583,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29806,23 +29818,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -29840,7 +29852,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -29865,16 +29877,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k866,
-      k1585,
+      k867,
+      k1586,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1586,
+    provisions: k1587,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -29884,15 +29896,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k872,
+    summary: k873,
     requirements: [
-      k873,
       k874,
       k875,
       k876,
+      k877,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1586,
+    provisions: k1587,
     citations: [
       {
         id: "us-osha-3885",
@@ -29903,8 +29915,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1587,
-    requirements: k1093,
+    summary: k1588,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -29912,19 +29924,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1588,
+    summary: k1589,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1589,
       k1590,
       k1591,
       k1592,
-      k895,
+      k1593,
+      k896,
     ],
     provisions: [
       [],
@@ -29934,18 +29946,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1593,
-    notify: k1594,
-    deadlines: k901,
-    records: k1595,
-    how: k1590,
+    citations: k1594,
+    notify: k1595,
+    deadlines: k902,
+    records: k1596,
+    how: k1591,
     preserveSite: null,
     definitions: [],
-    recordForm: k1596,
+    recordForm: k1597,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -29956,39 +29968,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1597,
+    summary: k1598,
     requirements: [
-      k944,
       k945,
       k946,
-      k1598,
-      k948,
+      k947,
+      k1599,
+      k949,
     ],
     provisions: [
       [],
@@ -29997,27 +30009,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -30031,9 +30043,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1599,
-      k965,
+      k964,
+      k1600,
+      k966,
     ],
     provisions: [
       [],
@@ -30052,18 +30064,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -30071,21 +30083,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1600,
+    summary: k1601,
     requirements: [
-      k1595,
-      k1601,
-      k984,
+      k1596,
+      k1602,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -30101,28 +30113,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1602,
     k1603,
-    k1003,
-    k1004,
     k1604,
+    k1004,
+    k1005,
+    k1605,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1605,
-    "respirator-training": k1606,
-    "forklift-evaluation": k1607,
-    "hearing-conservation": k1608,
-    "asbestos-training": k1609,
+    "respirator-fit-test": k1606,
+    "respirator-training": k1607,
+    "forklift-evaluation": k1608,
+    "hearing-conservation": k1609,
+    "asbestos-training": k1610,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30130,7 +30142,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1610,
+        value: k1611,
       },
       {
         path: [
@@ -30145,12 +30157,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1610,
+        value: k1611,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30158,7 +30170,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1611,
+        value: k1612,
       },
       {
         path: [
@@ -30173,16 +30185,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1611,
+        value: k1612,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -30192,27 +30204,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1598,
-          k948,
-          k1046,
+          k947,
+          k1599,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -30222,14 +30234,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1599,
-          k965,
+          k964,
+          k1600,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30261,19 +30273,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1602,
         k1603,
-        k1003,
-        k1004,
         k1604,
+        k1004,
+        k1005,
+        k1605,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1605,
-        "respirator-training": k1606,
+        "respirator-fit-test": k1606,
+        "respirator-training": k1607,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30281,13 +30293,13 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1587,
+        summary: k1588,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30298,19 +30310,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1588,
+        summary: k1589,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1589,
           k1590,
           k1591,
           k1592,
-          k895,
+          k1593,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30322,23 +30334,23 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1593,
-        notify: k1594,
-        deadlines: k901,
-        records: k1595,
-        how: k1590,
+        citations: k1594,
+        notify: k1595,
+        deadlines: k902,
+        records: k1596,
+        how: k1591,
         preserveSite: null,
         definitions: [],
-        recordForm: k1596,
+        recordForm: k1597,
       },
       training: {
-        summary: k1597,
+        summary: k1598,
         requirements: [
-          k944,
           k945,
           k946,
-          k1598,
-          k948,
+          k947,
+          k1599,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30349,14 +30361,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1600,
+        summary: k1601,
         requirements: [
-          k1595,
-          k1601,
-          k984,
+          k1596,
+          k1602,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30365,20 +30377,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1605,
-        "respirator-training": k1606,
-        "forklift-evaluation": k1607,
-        "hearing-conservation": k1608,
-        "asbestos-training": k1609,
+        "respirator-fit-test": k1606,
+        "respirator-training": k1607,
+        "forklift-evaluation": k1608,
+        "hearing-conservation": k1609,
+        "asbestos-training": k1610,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30396,24 +30408,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k782,
-      k955,
+      k956,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k956,
+      k957,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -30439,7 +30451,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k867,
+      k868,
       {
         id: "us-title-vii-1964",
       },
@@ -30453,8 +30465,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -30466,83 +30478,83 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
-    k1612,
     k1003,
+    k1613,
     k1004,
+    k1005,
   ],
   headcounts: {
-    "us-eeo-laws": k1613,
-    "us-eeo-laws-under-15": k1614,
-    "us-recordkeeping": k1025,
-    "us-recordkeeping-partial-exemption": k1030,
-    "us-eap-fpp-written": k1032,
-    "us-eap-fpp-oral": k1034,
+    "us-eeo-laws": k1614,
+    "us-eeo-laws-under-15": k1615,
+    "us-recordkeeping": k1026,
+    "us-recordkeeping-partial-exemption": k1031,
+    "us-eap-fpp-written": k1033,
+    "us-eap-fpp-oral": k1035,
   },
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1086,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1087,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
-        k1612,
         k1003,
+        k1613,
         k1004,
+        k1005,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
       headcounts: {
-        "us-eeo-laws": k1613,
-        "us-eeo-laws-under-15": k1614,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1030,
-        "us-eap-fpp-written": k1065,
-        "us-eap-fpp-oral": k1066,
+        "us-eeo-laws": k1614,
+        "us-eeo-laws-under-15": k1615,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1031,
+        "us-eap-fpp-written": k1066,
+        "us-eap-fpp-oral": k1067,
       },
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
-        k1612,
         k1003,
+        k1613,
         k1004,
+        k1005,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
-      incidentNotification: k1087,
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
+      riskManagement: k1070,
+      incidentNotification: k1088,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
       headcounts: {
-        "us-eeo-laws": k1613,
-        "us-eeo-laws-under-15": k1614,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1081,
-        "us-eap-fpp-written": k1032,
-        "us-eap-fpp-oral": k1034,
+        "us-eeo-laws": k1614,
+        "us-eeo-laws-under-15": k1615,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1082,
+        "us-eap-fpp-written": k1033,
+        "us-eap-fpp-oral": k1035,
       },
     },
   },
@@ -30553,7 +30565,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -30578,8 +30590,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k866,
-      k1615,
+      k867,
+      k1616,
     ],
     provisions: [
       [],
@@ -30587,12 +30599,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1616,
-    requirements: k884,
+    summary: k1617,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -30612,16 +30624,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1617,
+    summary: k1618,
     requirements: [
-      k1618,
       k1619,
       k1620,
       k1621,
-      k895,
+      k1622,
+      k896,
     ],
     provisions: [
       [
@@ -30647,17 +30659,17 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1622,
-    deadlines: k1623,
-    records: k1624,
-    how: k1620,
+    notify: k1623,
+    deadlines: k1624,
+    records: k1625,
+    how: k1621,
     preserveSite: null,
     definitions: [],
-    recordForm: k1625,
+    recordForm: k1626,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -30680,7 +30692,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -30688,7 +30700,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -30703,15 +30715,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -30724,7 +30736,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -30732,7 +30744,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k940,
+    requirements: k941,
     provisions: [
       [],
       [],
@@ -30744,20 +30756,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1626,
+    summary: k1627,
     requirements: [
-      k944,
       k945,
       k946,
-      k1627,
-      k948,
+      k947,
+      k1628,
+      k949,
     ],
     provisions: [
       [],
@@ -30780,7 +30792,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -30788,23 +30800,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -30818,10 +30830,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1628,
+      k964,
+      k1629,
       "Certify the PPE hazard assessment in writing.",
-      k965,
+      k966,
     ],
     provisions: [
       [],
@@ -30851,18 +30863,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -30882,18 +30894,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1629,
+    summary: k1630,
     requirements: [
-      k1624,
-      k1630,
-      k984,
+      k1625,
+      k1631,
+      k985,
     ],
     provisions: [
       [],
@@ -30904,7 +30916,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -30916,19 +30928,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1631,
+      citations: k1632,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k997,
-      citations: k1631,
+      consequence: k998,
+      citations: k1632,
     },
-    k1632,
     k1633,
-    k1003,
-    k1004,
     k1634,
+    k1004,
+    k1005,
+    k1635,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30979,19 +30991,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1635,
-    "respirator-training": k1636,
-    "forklift-evaluation": k1637,
-    "hearing-conservation": k1638,
-    "asbestos-training": k1639,
+    "respirator-fit-test": k1636,
+    "respirator-training": k1637,
+    "forklift-evaluation": k1638,
+    "hearing-conservation": k1639,
+    "asbestos-training": k1640,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30999,7 +31011,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1640,
+        value: k1641,
       },
       {
         path: [
@@ -31014,12 +31026,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1640,
+        value: k1641,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31027,7 +31039,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1641,
+        value: k1642,
       },
       {
         path: [
@@ -31042,16 +31054,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1641,
+        value: k1642,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -31065,7 +31077,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -31073,7 +31085,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -31083,7 +31095,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -31092,14 +31104,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1627,
-          k948,
-          k1046,
+          k947,
+          k1628,
+          k949,
+          k1047,
         ],
-        provisions: k1642,
+        provisions: k1643,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31110,7 +31122,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -31125,11 +31137,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1628,
+          k964,
+          k1629,
           "Certify the PPE hazard assessment in writing.",
-          k965,
-          k1050,
+          k966,
+          k1051,
         ],
         provisions: [
           [],
@@ -31175,18 +31187,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1057,
+          consequence: k1058,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1632,
         k1633,
-        k1003,
-        k1004,
         k1634,
+        k1004,
+        k1005,
+        k1635,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31251,11 +31263,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1635,
-        "respirator-training": k1636,
+        "respirator-fit-test": k1636,
+        "respirator-training": k1637,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31263,13 +31275,13 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1616,
+        summary: k1617,
         requirements: [
-          k879,
           k880,
           k881,
           k882,
           k883,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31295,16 +31307,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1617,
+        summary: k1618,
         requirements: [
-          k1618,
           k1619,
           k1620,
           k1621,
-          k895,
+          k1622,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31335,25 +31347,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1622,
-        deadlines: k1623,
-        records: k1624,
-        how: k1620,
+        notify: k1623,
+        deadlines: k1624,
+        records: k1625,
+        how: k1621,
         preserveSite: null,
         definitions: [],
-        recordForm: k1625,
+        recordForm: k1626,
       },
       training: {
-        summary: k1626,
+        summary: k1627,
         requirements: [
-          k944,
           k945,
           k946,
-          k1627,
-          k948,
+          k947,
+          k1628,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1642,
+        provisions: k1643,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31364,7 +31376,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -31374,11 +31386,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1629,
+        summary: k1630,
         requirements: [
-          k1624,
-          k1630,
-          k984,
+          k1625,
+          k1631,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31391,7 +31403,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -31464,15 +31476,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1635,
-        "respirator-training": k1636,
-        "forklift-evaluation": k1637,
-        "hearing-conservation": k1638,
-        "asbestos-training": k1639,
+        "respirator-fit-test": k1636,
+        "respirator-training": k1637,
+        "forklift-evaluation": k1638,
+        "hearing-conservation": k1639,
+        "asbestos-training": k1640,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31485,7 +31497,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -31510,8 +31522,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k866,
-      k1643,
+      k867,
+      k1644,
     ],
     provisions: [
       [],
@@ -31519,12 +31531,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1644,
-    requirements: k1093,
+    summary: k1645,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -31532,19 +31544,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1645,
+    summary: k1646,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1646,
       k1647,
       k1648,
       k1649,
-      k895,
+      k1650,
+      k896,
     ],
     provisions: [
       [],
@@ -31554,18 +31566,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1650,
-    notify: k1651,
-    deadlines: k901,
-    records: k1652,
-    how: k1647,
+    citations: k1651,
+    notify: k1652,
+    deadlines: k902,
+    records: k1653,
+    how: k1648,
     preserveSite: null,
     definitions: [],
-    recordForm: k1653,
+    recordForm: k1654,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -31576,39 +31588,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1654,
+    summary: k1655,
     requirements: [
-      k944,
       k945,
       k946,
-      k1655,
-      k948,
+      k947,
+      k1656,
+      k949,
     ],
     provisions: [
       [],
@@ -31617,27 +31629,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -31651,9 +31663,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1656,
-      k965,
+      k964,
+      k1657,
+      k966,
     ],
     provisions: [
       [],
@@ -31672,18 +31684,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -31691,21 +31703,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1657,
+    summary: k1658,
     requirements: [
-      k1652,
-      k1658,
-      k984,
+      k1653,
+      k1659,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -31721,28 +31733,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1659,
     k1660,
-    k1003,
-    k1004,
     k1661,
+    k1004,
+    k1005,
+    k1662,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1662,
-    "respirator-training": k1663,
-    "forklift-evaluation": k1664,
-    "hearing-conservation": k1665,
-    "asbestos-training": k1666,
+    "respirator-fit-test": k1663,
+    "respirator-training": k1664,
+    "forklift-evaluation": k1665,
+    "hearing-conservation": k1666,
+    "asbestos-training": k1667,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31750,7 +31762,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1667,
+        value: k1668,
       },
       {
         path: [
@@ -31765,12 +31777,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1667,
+        value: k1668,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31778,7 +31790,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1668,
+        value: k1669,
       },
       {
         path: [
@@ -31793,16 +31805,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1668,
+        value: k1669,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -31812,27 +31824,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1655,
-          k948,
-          k1046,
+          k947,
+          k1656,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -31842,14 +31854,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1656,
-          k965,
+          k964,
+          k1657,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -31881,19 +31893,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1659,
         k1660,
-        k1003,
-        k1004,
         k1661,
+        k1004,
+        k1005,
+        k1662,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1662,
-        "respirator-training": k1663,
+        "respirator-fit-test": k1663,
+        "respirator-training": k1664,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31901,13 +31913,13 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1644,
+        summary: k1645,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31918,19 +31930,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1645,
+        summary: k1646,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1646,
           k1647,
           k1648,
           k1649,
-          k895,
+          k1650,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31942,23 +31954,23 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1650,
-        notify: k1651,
-        deadlines: k901,
-        records: k1652,
-        how: k1647,
+        citations: k1651,
+        notify: k1652,
+        deadlines: k902,
+        records: k1653,
+        how: k1648,
         preserveSite: null,
         definitions: [],
-        recordForm: k1653,
+        recordForm: k1654,
       },
       training: {
-        summary: k1654,
+        summary: k1655,
         requirements: [
-          k944,
           k945,
           k946,
-          k1655,
-          k948,
+          k947,
+          k1656,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -31969,14 +31981,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1657,
+        summary: k1658,
         requirements: [
-          k1652,
-          k1658,
-          k984,
+          k1653,
+          k1659,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31985,20 +31997,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1662,
-        "respirator-training": k1663,
-        "forklift-evaluation": k1664,
-        "hearing-conservation": k1665,
-        "asbestos-training": k1666,
+        "respirator-fit-test": k1663,
+        "respirator-training": k1664,
+        "forklift-evaluation": k1665,
+        "hearing-conservation": k1666,
+        "asbestos-training": k1667,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32011,7 +32023,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -32036,8 +32048,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k866,
-      k1669,
+      k867,
+      k1670,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32065,7 +32077,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -32077,10 +32089,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1670,
-    requirements: k884,
+    summary: k1671,
+    requirements: k885,
     provisions: [
       [],
       [],
@@ -32100,19 +32112,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1671,
+    summary: k1672,
     requirements: [
-      k1672,
       k1673,
       k1674,
       k1675,
-      k895,
+      k1676,
+      k896,
     ],
     provisions: [
-      k1676,
+      k1677,
       [
         {
           id: "us-va-16vac25-85",
@@ -32126,18 +32138,18 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1676,
-    notify: k1677,
-    deadlines: k901,
-    records: k1678,
-    how: k1674,
+    citations: k1677,
+    notify: k1678,
+    deadlines: k902,
+    records: k1679,
+    how: k1675,
     preserveSite: null,
     definitions: [],
-    recordForm: k1680,
+    recordForm: k1681,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -32148,22 +32160,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -32176,7 +32188,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -32184,7 +32196,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k940,
+    requirements: k941,
     provisions: [
       [],
       [],
@@ -32196,20 +32208,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1681,
+    summary: k1682,
     requirements: [
-      k944,
       k945,
       k946,
-      k1682,
-      k948,
+      k947,
+      k1683,
+      k949,
     ],
     provisions: [
       [],
@@ -32225,7 +32237,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -32233,7 +32245,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
@@ -32247,7 +32259,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -32257,10 +32269,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k782,
-      k955,
+      k956,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k956,
+      k957,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -32296,8 +32308,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k960,
       k961,
+      k962,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -32307,20 +32319,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1683,
+        k1684,
       ],
-      k1684,
+      k1685,
     ],
-    citations: k1684,
+    citations: k1685,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1685,
+      k964,
+      k1686,
       "Certify the PPE hazard assessment in writing.",
-      k965,
+      k966,
     ],
     provisions: [
       [],
@@ -32343,7 +32355,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -32354,7 +32366,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -32362,7 +32374,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -32370,21 +32382,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1686,
+    summary: k1687,
     requirements: [
-      k1678,
-      k1687,
-      k984,
+      k1679,
+      k1688,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1679,
+    citations: k1680,
     retention: [],
   },
   thresholds: [
@@ -32400,11 +32412,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1688,
     k1689,
-    k1003,
-    k1004,
     k1690,
+    k1004,
+    k1005,
+    k1691,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32422,18 +32434,18 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1691,
-    psychosocial: k1691,
+    "psychological-hazards": k1692,
+    psychosocial: k1692,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1692,
-    "respirator-training": k1693,
-    "forklift-evaluation": k1694,
-    "hearing-conservation": k1695,
-    "asbestos-training": k1696,
+    "respirator-fit-test": k1693,
+    "respirator-training": k1694,
+    "forklift-evaluation": k1695,
+    "hearing-conservation": k1696,
+    "asbestos-training": k1697,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32455,7 +32467,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32463,7 +32475,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1697,
+        value: k1698,
       },
       {
         path: [
@@ -32478,12 +32490,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1697,
+        value: k1698,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32491,7 +32503,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1698,
+        value: k1699,
       },
       {
         path: [
@@ -32506,16 +32518,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1698,
+        value: k1699,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -32525,27 +32537,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1682,
-          k948,
-          k1046,
+          k947,
+          k1683,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -32562,20 +32574,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
-          k1699,
+          k1700,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1685,
+          k964,
+          k1686,
           "Certify the PPE hazard assessment in writing.",
-          k965,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -32592,7 +32604,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1699,
+          k1700,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -32612,11 +32624,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1688,
         k1689,
-        k1003,
-        k1004,
         k1690,
+        k1004,
+        k1005,
+        k1691,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32634,18 +32646,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1691,
-        psychosocial: k1691,
-        "working-at-height": k1700,
-        "fall-hazards": k1700,
-        height: k1700,
+        "psychological-hazards": k1692,
+        psychosocial: k1692,
+        "working-at-height": k1701,
+        "fall-hazards": k1701,
+        height: k1701,
       },
       refreshers: {
-        "respirator-fit-test": k1692,
-        "respirator-training": k1693,
+        "respirator-fit-test": k1693,
+        "respirator-training": k1694,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32653,13 +32665,13 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1670,
+        summary: k1671,
         requirements: [
-          k879,
           k880,
           k881,
           k882,
           k883,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -32685,20 +32697,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1671,
+        summary: k1672,
         requirements: [
-          k1672,
           k1673,
           k1674,
           k1675,
-          k895,
+          k1676,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1676,
+          k1677,
           [
             {
               id: "us-va-16vac25-85",
@@ -32724,22 +32736,22 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1677,
-        deadlines: k901,
-        records: k1678,
-        how: k1674,
+        notify: k1678,
+        deadlines: k902,
+        records: k1679,
+        how: k1675,
         preserveSite: null,
         definitions: [],
-        recordForm: k1680,
+        recordForm: k1681,
       },
       training: {
-        summary: k1681,
+        summary: k1682,
         requirements: [
-          k944,
           k945,
           k946,
-          k1682,
-          k948,
+          k947,
+          k1683,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -32757,7 +32769,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -32767,11 +32779,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1686,
+        summary: k1687,
         requirements: [
-          k1678,
-          k1687,
-          k984,
+          k1679,
+          k1688,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32784,7 +32796,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -32810,8 +32822,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1691,
-        psychosocial: k1691,
+        "psychological-hazards": k1692,
+        psychosocial: k1692,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -32829,15 +32841,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1692,
-        "respirator-training": k1693,
-        "forklift-evaluation": k1694,
-        "hearing-conservation": k1695,
-        "asbestos-training": k1696,
+        "respirator-fit-test": k1693,
+        "respirator-training": k1694,
+        "forklift-evaluation": k1695,
+        "hearing-conservation": k1696,
+        "asbestos-training": k1697,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32850,7 +32862,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -32871,14 +32883,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1701,
+    summary: k1702,
     requirements: [
-      k1702,
       k1703,
-      k866,
       k1704,
+      k867,
       k1705,
       k1706,
+      k1707,
     ],
     provisions: [
       [
@@ -32907,7 +32919,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -32920,12 +32932,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k872,
+    summary: k873,
     requirements: [
-      k873,
       k874,
       k875,
       k876,
+      k877,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -32949,13 +32961,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1707,
+    summary: k1708,
     requirements: [
-      k879,
       k880,
       k881,
-      k1708,
-      k883,
+      k882,
+      k1709,
+      k884,
     ],
     provisions: [
       [],
@@ -32964,19 +32976,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1709,
+    citations: k1710,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1710,
+    summary: k1711,
     requirements: [
-      k1711,
       k1712,
       k1713,
       k1714,
       k1715,
-      k895,
+      k1716,
+      k896,
     ],
     provisions: [
       [],
@@ -32990,14 +33002,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1716,
-    notify: k1717,
-    deadlines: k1718,
-    records: k1719,
-    how: k1713,
-    preserveSite: k1720,
+    citations: k1717,
+    notify: k1718,
+    deadlines: k1719,
+    records: k1720,
+    how: k1714,
+    preserveSite: k1721,
     definitions: [],
-    recordForm: k1722,
+    recordForm: k1723,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33033,7 +33045,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -33041,18 +33053,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
-    summary: k921,
-    requirements: k927,
+    summary: k922,
+    requirements: k928,
     provisions: [
       [],
       [],
@@ -33065,7 +33077,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -33074,10 +33086,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k937,
       k938,
-      "Document the hazard assessment.",
       k939,
+      "Document the hazard assessment.",
+      k940,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -33091,21 +33103,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1723,
+    summary: k1724,
     requirements: [
-      k944,
       k945,
       k946,
-      k1724,
-      k948,
+      k947,
       k1725,
+      k949,
+      k1726,
     ],
     provisions: [
       [],
@@ -33123,11 +33135,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1726,
+    citations: k1727,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
@@ -33141,7 +33153,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -33149,8 +33161,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k957,
-    provisions: k958,
+    requirements: k958,
+    provisions: k959,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -33168,8 +33180,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k960,
       k961,
+      k962,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -33179,8 +33191,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1728,
-      k1728,
+      k1729,
+      k1729,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33188,7 +33200,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1727,
+      k1728,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33198,10 +33210,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1729,
+      k964,
+      k1730,
       "Document the PPE hazard assessment.",
-      k965,
+      k966,
     ],
     provisions: [
       [],
@@ -33231,7 +33243,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -33242,7 +33254,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k870,
+      k871,
       {
         id: "us-osha-state-plans",
       },
@@ -33250,7 +33262,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -33258,16 +33270,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1730,
+    summary: k1731,
     requirements: [
-      k1731,
       k1732,
       k1733,
       k1734,
-      k984,
+      k1735,
+      k985,
     ],
     provisions: [
       [
@@ -33292,8 +33304,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1735,
-    retention: k1736,
+    citations: k1736,
+    retention: k1737,
   },
   thresholds: [
     {
@@ -33316,14 +33328,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1737,
     k1738,
     k1739,
     k1740,
     k1741,
-    k1003,
-    k1004,
     k1742,
+    k1004,
+    k1005,
+    k1743,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33353,8 +33365,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1743,
-    psychosocial: k1743,
+    "psychological-hazards": k1744,
+    psychosocial: k1744,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33378,11 +33390,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1744,
-    "respirator-training": k1745,
-    "forklift-evaluation": k1746,
-    "hearing-conservation": k1747,
-    "asbestos-training": k1748,
+    "respirator-fit-test": k1745,
+    "respirator-training": k1746,
+    "forklift-evaluation": k1747,
+    "hearing-conservation": k1748,
+    "asbestos-training": k1749,
   },
   requirements: {
     policy: {
@@ -33404,9 +33416,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
-    "first-aid-plan": k856,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
+    "first-aid-plan": k857,
     "chemical-register": k165,
     "ppe-register": k166,
     permit: k167,
@@ -33439,7 +33451,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1241,
+        path: k1242,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33467,7 +33479,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1241,
+        path: k1242,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33524,16 +33536,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       generalDuties: {
-        summary: k1701,
+        summary: k1702,
         requirements: [
-          k1702,
           k1703,
-          k866,
           k1704,
+          k867,
           k1705,
           k1706,
+          k1707,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33568,7 +33580,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -33585,7 +33597,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -33595,11 +33607,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -33609,7 +33621,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k870,
+          k871,
           {
             id: "us-osha-state-plans",
           },
@@ -33618,24 +33630,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1724,
-          k948,
+          k947,
           k1725,
-          k1046,
+          k949,
+          k1726,
+          k1047,
         ],
-        provisions: k1749,
-        citations: k1726,
+        provisions: k1750,
+        citations: k1727,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1729,
+          k964,
+          k1730,
           "Document the PPE hazard assessment.",
-          k965,
+          k966,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -33681,21 +33693,21 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1737,
         k1738,
         k1739,
         k1740,
         k1741,
-        k1003,
-        k1004,
         k1742,
+        k1004,
+        k1005,
+        k1743,
       ],
       refreshers: {
-        "respirator-fit-test": k1744,
-        "respirator-training": k1745,
+        "respirator-fit-test": k1745,
+        "respirator-training": k1746,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33703,13 +33715,13 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1707,
+        summary: k1708,
         requirements: [
-          k879,
           k880,
           k881,
-          k1708,
-          k883,
+          k882,
+          k1709,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -33720,19 +33732,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1709,
+        citations: k1710,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1710,
+        summary: k1711,
         requirements: [
-          k1711,
           k1712,
           k1713,
           k1714,
           k1715,
-          k895,
+          k1716,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -33748,37 +33760,37 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1716,
-        notify: k1717,
-        deadlines: k1718,
-        records: k1719,
-        how: k1713,
-        preserveSite: k1720,
+        citations: k1717,
+        notify: k1718,
+        deadlines: k1719,
+        records: k1720,
+        how: k1714,
+        preserveSite: k1721,
         definitions: [],
-        recordForm: k1722,
+        recordForm: k1723,
       },
       training: {
-        summary: k1723,
+        summary: k1724,
         requirements: [
-          k944,
           k945,
           k946,
-          k1724,
-          k948,
+          k947,
           k1725,
+          k949,
+          k1726,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1749,
-        citations: k1726,
+        provisions: k1750,
+        citations: k1727,
       },
       records: {
-        summary: k1730,
+        summary: k1731,
         requirements: [
-          k1731,
           k1732,
           k1733,
           k1734,
-          k984,
+          k1735,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33805,8 +33817,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1735,
-        retention: k1736,
+        citations: k1736,
+        retention: k1737,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33836,8 +33848,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1743,
-        psychosocial: k1743,
+        "psychological-hazards": k1744,
+        psychosocial: k1744,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -33863,15 +33875,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1744,
-        "respirator-training": k1745,
-        "forklift-evaluation": k1746,
-        "hearing-conservation": k1747,
-        "asbestos-training": k1748,
+        "respirator-fit-test": k1745,
+        "respirator-training": k1746,
+        "forklift-evaluation": k1747,
+        "hearing-conservation": k1748,
+        "asbestos-training": k1749,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33890,13 +33902,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1104,
-          source: k1010,
+          citations: k1105,
+          source: k1011,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1746,
-        "hearing-conservation": k1747,
-        "asbestos-training": k1748,
+        "forklift-evaluation": k1747,
+        "hearing-conservation": k1748,
+        "asbestos-training": k1749,
       },
     },
   },
@@ -33912,23 +33924,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -33951,23 +33963,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k863,
+    summary: k864,
     requirements: [
-      k864,
       k865,
       k866,
+      k867,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k869,
-    citations: k1083,
+    provisions: k870,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -33985,7 +33997,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k861,
+  terms: k862,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -34010,8 +34022,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k866,
-      k1750,
+      k867,
+      k1751,
     ],
     provisions: [
       [],
@@ -34019,12 +34031,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
-  consultation: k877,
+  consultation: k878,
   riskManagement: {
-    summary: k1751,
-    requirements: k1093,
+    summary: k1752,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -34032,19 +34044,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
-    summary: k1752,
+    summary: k1753,
     requirements: [
-      k1753,
       k1754,
       k1755,
       k1756,
       k1757,
-      k895,
+      k1758,
+      k896,
     ],
     provisions: [
       [],
@@ -34054,18 +34066,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
-    notify: k1758,
-    deadlines: k901,
-    records: k1759,
-    how: k1755,
+    citations: k1105,
+    notify: k1759,
+    deadlines: k902,
+    records: k1760,
+    how: k1756,
     preserveSite: null,
     definitions: [],
-    recordForm: k1760,
+    recordForm: k1761,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k912,
+    requirements: k913,
     provisions: [
       [],
       [],
@@ -34076,39 +34088,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1761,
+    summary: k1762,
     requirements: [
-      k944,
       k945,
       k946,
-      k1762,
-      k948,
+      k947,
+      k1763,
+      k949,
     ],
     provisions: [
       [],
@@ -34117,27 +34129,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k951,
+    requirements: k952,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k960,
       k961,
+      k962,
     ],
     provisions: [
       [],
@@ -34151,9 +34163,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k963,
-      k1763,
-      k965,
+      k964,
+      k1764,
+      k966,
     ],
     provisions: [
       [],
@@ -34172,18 +34184,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -34191,21 +34203,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1764,
+    summary: k1765,
     requirements: [
-      k1759,
-      k1765,
-      k984,
+      k1760,
+      k1766,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -34221,28 +34233,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1766,
     k1767,
-    k1003,
-    k1004,
     k1768,
+    k1004,
+    k1005,
+    k1769,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1769,
-    "respirator-training": k1770,
-    "forklift-evaluation": k1771,
-    "hearing-conservation": k1772,
-    "asbestos-training": k1773,
+    "respirator-fit-test": k1770,
+    "respirator-training": k1771,
+    "forklift-evaluation": k1772,
+    "hearing-conservation": k1773,
+    "asbestos-training": k1774,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34250,7 +34262,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1774,
+        value: k1775,
       },
       {
         path: [
@@ -34265,12 +34277,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1774,
+        value: k1775,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34278,7 +34290,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1775,
+        value: k1776,
       },
       {
         path: [
@@ -34293,16 +34305,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1775,
+        value: k1776,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -34312,27 +34324,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k944,
           k945,
           k946,
-          k1762,
-          k948,
-          k1046,
+          k947,
+          k1763,
+          k949,
+          k1047,
         ],
         provisions: [
           [],
@@ -34342,14 +34354,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k963,
-          k1763,
-          k965,
+          k964,
+          k1764,
+          k966,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -34381,19 +34393,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1766,
         k1767,
-        k1003,
-        k1004,
         k1768,
+        k1004,
+        k1005,
+        k1769,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1769,
-        "respirator-training": k1770,
+        "respirator-fit-test": k1770,
+        "respirator-training": k1771,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34401,13 +34413,13 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1751,
+        summary: k1752,
         requirements: [
-          k879,
           k880,
           k881,
-          k1092,
-          k883,
+          k882,
+          k1093,
+          k884,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -34418,19 +34430,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
-        steps: k888,
+        steps: k889,
       },
       incidentNotification: {
-        summary: k1752,
+        summary: k1753,
         requirements: [
-          k1753,
           k1754,
           k1755,
           k1756,
           k1757,
-          k895,
+          k1758,
+          k896,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -34442,23 +34454,23 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
-        notify: k1758,
-        deadlines: k901,
-        records: k1759,
-        how: k1755,
+        citations: k1105,
+        notify: k1759,
+        deadlines: k902,
+        records: k1760,
+        how: k1756,
         preserveSite: null,
         definitions: [],
-        recordForm: k1760,
+        recordForm: k1761,
       },
       training: {
-        summary: k1761,
+        summary: k1762,
         requirements: [
-          k944,
           k945,
           k946,
-          k1762,
-          k948,
+          k947,
+          k1763,
+          k949,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -34469,14 +34481,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1764,
+        summary: k1765,
         requirements: [
-          k1759,
-          k1765,
-          k984,
+          k1760,
+          k1766,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -34485,20 +34497,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1769,
-        "respirator-training": k1770,
-        "forklift-evaluation": k1771,
-        "hearing-conservation": k1772,
-        "asbestos-training": k1773,
+        "respirator-fit-test": k1770,
+        "respirator-training": k1771,
+        "forklift-evaluation": k1772,
+        "hearing-conservation": k1773,
+        "asbestos-training": k1774,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
