@@ -79,6 +79,7 @@ const REQUIRED: readonly string[] = [
     "safetyLaw",
     "plantLicence",
     "demolitionLicence",
+    "drainlayingLicence",
     "principalContractor",
     "representation",
     "extinguisherService",

@@ -201,6 +201,11 @@ const profileShape = {
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
       /**
+       * Who may lay, alter or repair drains here, where the law restricts drainlaying to a licensed
+       * trade; "" where no such licence is verified.
+       */
+      drainlayingLicence: z.string().optional(),
+      /**
        * Who is in control of the workplace the business works at, as a method statement names
        * them: the law's construction term in a construction overlay, a mine's operator in a
        * mining one, and otherwise the client or host.

@@ -4,11 +4,17 @@ import { renderGoldenDocuments } from "./render";
 /**
  * Equipment and health-check words that belong to one country's practice, checked over every
  * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
- * document says HEPA and medical surveillance, a British one pallet truck and health surveillance.
+ * document says HEPA and medical surveillance, a British one pallet truck, lorry and health surveillance.
  */
 const FOREIGN: Record<string, RegExp[]> = {
   us: [/\bH-class\b/, /health monitoring/i],
-  uk: [/pallet jacks?/i, /health monitoring/i, /steel-toe/i],
+  // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
+  uk: [
+    /pallet jacks?/i,
+    /health monitoring/i,
+    /steel-toe/i,
+    /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
+  ],
   au: [],
   nz: [],
 };

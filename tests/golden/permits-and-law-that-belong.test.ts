@@ -143,3 +143,40 @@ describe("incident forms cite the law of incidents and their records", () => {
     }
   });
 });
+
+/**
+ * The permit type a permit's issuer fills in: one permit is named plainly, several are each a box
+ * to tick (a sewer job may need its dig permit and a confined space permit at once), and a "tick
+ * one" never offers a single choice.
+ */
+describe("the permit type offers the real choices of the business's work", () => {
+  const permitTypeRow = (golden: GoldenBusiness) => {
+    const table = composeGolden(golden, "permit")
+      .sections.flatMap((s) => s.tables ?? [])
+      .find((t) => t.id === "permit-details")!;
+    return table.rows.find((r) => /^Permit type/.test(String(r.field)))!;
+  };
+  const needed = (golden: GoldenBusiness) => {
+    const scope = composeGolden(golden, "permit").sections.find((s) => s.id === "scope")!;
+    const list = /<h3>Work That Needs a Permit<\/h3><ul>(.*?)<\/ul>/.exec(scope.body)?.[1] ?? "";
+    return [...list.matchAll(/<li>(.*?): for /g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+  };
+
+  it.each(GOLDEN_BUSINESSES.map((g) => [g.slug, g] as const))("%s", (_slug, golden) => {
+    const row = permitTypeRow(golden);
+    const value = String(row.value);
+    const types = needed(golden);
+    expect(value).not.toMatch(/tick one/i);
+    if (types.length === 1) expect(value).toBe(types[0]);
+    if (types.length > 1) {
+      expect(row.field).toMatch(/tick each/i);
+      expect(value.split("\n")).toEqual(types.map((t) => `[ ] ${t}`));
+    }
+    if (types.length === 0) expect(value).toBe("");
+  });
+
+  it("the Kaikōura drainlayer's sewer permit offers its dig permit and its confined space permit as boxes", () => {
+    const golden = GOLDEN_BUSINESSES.find((g) => g.slug === "nz-construction-sewer-6-19")!;
+    expect(String(permitTypeRow(golden).value)).toMatch(/^\[ \] Excavation\/dig permit\n\[ \] Confined space entry permit/);
+  });
+});

@@ -70,6 +70,20 @@ describe("words are read as the work they name, not another trade's", () => {
     }
   });
 
+  it("the truss factory's own saw line and roll former bring no chainsaw, no roofing and no work at height", () => {
+    for (const activity of [
+      "Crosscutting timber on the saw line",
+      "Roll-forming roof sheeting",
+      "Roll-formed roofing battens on the roll former",
+    ]) {
+      for (const type of ["swms", "risk-assessment", "sop-template", "permit"] as const) {
+        const doc = text(type, trussMaker, metadata(activity));
+        expect(doc, `${activity}: ${type}`).not.toMatch(/chainsaw|chain brake|felling/i);
+        expect(doc, `${activity}: ${type}`).not.toMatch(/Re-roofing|Working at height|Fall from height/i);
+      }
+    }
+  });
+
   it("a roofer still gets the roofing method and work at height", () => {
     const roofer = business({ industry: "construction", workDescription: "Residential roofing and re-roofing" });
     const swms = text("swms", roofer, metadata("Re-roofing a house in corrugated iron"));
@@ -212,5 +226,59 @@ describe("the reference truss factory and sheet metal shop get their own work", 
     const swms = golden("au-vic-sheet-metal-6-19", "swms");
     expect(swms).toMatch(/method for turret punch press operation/i);
     expect(swms).not.toMatch(/No task in the library matches|power press/i);
+  });
+});
+
+/**
+ * Drainlaying in New Zealand is restricted work under the Plumbers, Gasfitters, and Drainlayers Act
+ * 2006: a drainlayer's documents name the licence wherever they list competence and licences, and
+ * the rule with its source; another country's drainlayer is told nothing of New Zealand's law.
+ */
+describe("New Zealand drainlaying is licensed work", () => {
+  const LICENCE = /Drainlaying licence \(certifying or licensed drainlayer/;
+  const ACT = /Plumbers, Gasfitters, and Drainlayers Act 2006/;
+
+  it.each(["nz-construction-6-19", "nz-construction-sewer-6-19"])("%s names the licence and the Act", (slug) => {
+    for (const type of ["swms", "sop-template", "contractor-induction", "training-record", "risk-assessment"] as const)
+      expect(golden(slug, type), type).toMatch(LICENCE);
+    const swms = golden(slug, "swms");
+    expect(swms).toMatch(/Type: Competency or licence \| Requirement: Drainlaying licence/);
+    expect(swms).toMatch(/only a licensed drainlayer may do, or a person working under the supervision the Act allows/);
+    expect(swms).toMatch(ACT);
+  });
+
+  const nz = (workDescription: string) =>
+    business({
+      country: "NZ",
+      jurisdiction: "NZ",
+      regions: ["NZ"],
+      industry: "construction",
+      workDescription,
+      identifier: { label: "NZBN", value: null },
+    });
+
+  it("a New Zealand trench for power cables gets no drainlaying line in its contractor induction", () => {
+    const doc = text("contractor-induction", nz("Trenching for underground power cables"), metadata("Cable trenching"));
+    expect(doc).not.toMatch(LICENCE);
+  });
+
+  it.each([
+    ["AU", "AU-NSW", "ABN"],
+    ["UK", "UK-GB", "Company number"],
+    ["US", "US-TX", "EIN"],
+  ])("a drainlayer in %s is told nothing of New Zealand's drainlaying law", (country, jurisdiction, label) => {
+    const b = business({
+      country: country as Business["country"],
+      jurisdiction,
+      regions: [jurisdiction],
+      industry: "construction",
+      workDescription: "Drainlaying and sewer connections for new houses",
+      identifier: { label, value: null },
+    });
+    for (const type of ["swms", "contractor-induction"] as const) {
+      const doc = text(type, b, metadata("Trench excavation for a sewer connection"));
+      expect(doc, type).not.toMatch(LICENCE);
+      expect(doc, type).not.toMatch(ACT);
+    }
   });
 });

@@ -33,6 +33,13 @@ const AS_NZS = [/\bP[23]\b/];
 const NIOSH = [/\bN95\b/, /\bP100\b/];
 const EN_149 = [/\bFFP[123]\b/];
 
+/**
+ * "Truck" for a road vehicle, where Britain says lorry: any truck but a pallet, fork-lift, reach,
+ * industrial, dump(er) or haul truck.
+ */
+const BRITISH_TRUCK_LEAK =
+  /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b(?!-mounted)/i;
+
 /** Licences, competence cards and duty-holder terms that belong to one country's law. */
 const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
   AU: [
@@ -52,6 +59,8 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /pallet jacks?/i,
     /health monitoring/i,
     /steel-toe/i,
+    // A road vehicle is a lorry; a warehouse's or a site's truck keeps its British name.
+    BRITISH_TRUCK_LEAK,
     // Australia's words: an asbestos "removalist", its Load Restraint Guide, a compensation
     // scheme's claims and certificates, RIDDOR 1995's "major injury"; and its respirator classes.
     /\bremovalists?\b/i,
@@ -335,6 +344,23 @@ describe("local spelling", () => {
     expect(localSpelling("good practice; a noise meter; while licensed", "UK")).toBe(
       "good practice; a noise meter; while licensed",
     );
+  });
+
+  it("calls a British road vehicle a lorry, and keeps its warehouse's and site's trucks", () => {
+    expect(localSpelling("Plan the site so trucks drive forward; the truck's driver waits", "UK")).toBe(
+      "Plan the site so lorries drive forward; the lorry's driver waits",
+    );
+    expect(localSpelling("A crane truck or a truck-mounted hoist; the concrete truck", "UK")).toBe(
+      "A lorry-mounted crane or a lorry-mounted hoist; the concrete mixer lorry",
+    );
+    expect(
+      localSpelling(
+        "Pallet trucks, a pallet jack, forklift trucks, a fork-lift truck, reach trucks, a dump truck",
+        "UK",
+      ),
+    ).toBe("Pallet trucks, a pallet truck, forklift trucks, a fork-lift truck, reach trucks, a dump truck");
+    expect(localSpelling("Delivery trucks", "NZ")).toBe("Delivery trucks");
+    expect(localSpelling("Delivery trucks", "AU")).toBe("Delivery trucks");
   });
 
   it("names a document as the country spells it", () => {

@@ -437,12 +437,32 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Underground service location competency",
       "Shoring system installation training",
       "{{local.plantLicence}}",
+      "{{local.drainlayingLicence}}",
     ],
     highRiskWork: [
       "trench-over-1-5m",
     ],
     concept: "excavation",
     fits: [],
+    conditions: [
+      {
+        text: "{{local.drainlayingLicence}}",
+        when: {
+          words: [
+            "drainlaying",
+            "drainlayer",
+            "drainlayers",
+            "drain laying",
+            "laying drains",
+            "sewer connection",
+            "sewer connections",
+            "sewer lateral",
+            "stormwater connection",
+            "stormwater connections",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "demolition",
@@ -5852,6 +5872,11 @@ export const WORK_PROCESSES: readonly WorkProcess[] = [
       "roofing supplies",
       "roofing supply",
       "roofing products",
+      "roll forming roof",
+      "roll formed roof",
+      "roll former roof",
+      "roll forming roofing",
+      "roll formed roofing",
     ],
   },
   {

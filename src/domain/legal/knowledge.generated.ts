@@ -2369,6 +2369,7 @@ const k3: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   safetyLaw: "WHS",
   plantLicence: k0,
   demolitionLicence: k1,
+  drainlayingLicence: "",
   principalContractor: "Client or host business",
   representation: k2,
   extinguisherService: "Every 6 months (the business's own interval)",
@@ -3210,6 +3211,7 @@ const k179: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   safetyLaw: "WHS",
   plantLicence: k0,
   demolitionLicence: k1,
+  drainlayingLicence: "",
   principalContractor: "Principal contractor or builder in control of the site",
   representation: k2,
   extinguisherService: "Every 6 months (the business's own interval)",
@@ -5814,6 +5816,7 @@ const k464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   safetyLaw: "WHS",
   plantLicence: k0,
   demolitionLicence: k1,
+  drainlayingLicence: "",
   principalContractor: "Mine operator",
   representation: k2,
   extinguisherService: "Every 6 months (the business's own interval)",
@@ -9677,176 +9680,177 @@ const k818: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
 };
-const k819: string = "health and safety representatives and health and safety committees, where there are any, involved in the matters that affect the workers they represent;";
-const k820: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
-const k821: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
-const k822: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k819: string = "Drainlaying licence (certifying or licensed drainlayer, with the Plumbers, Gasfitters, and Drainlayers Board's authorisation card) for laying, altering or repairing drains, or work under the supervision the Plumbers, Gasfitters, and Drainlayers Act 2006 allows";
+const k820: string = "health and safety representatives and health and safety committees, where there are any, involved in the matters that affect the workers they represent;";
+const k821: string = "Under the Health and Safety at Work Act 2015, a person conducting a business or undertaking (PCBU) must ensure, so far as is reasonably practicable, the health and safety of its workers and that other people are not put at risk by its work.";
+const k822: string = "Monitor the health of workers and the conditions at the workplace to prevent injury or illness.";
+const k823: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
 ];
-const k823: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
-const k824: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
-const k825: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
-const k826: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
-const k827: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k824: string = "The General Risk and Workplace Management Regulations 2016 require a PCBU to identify hazards, eliminate risks so far as is reasonably practicable and otherwise minimise them using the hierarchy of control measures, and then maintain and review the control measures.";
+const k825: string = "Identify hazards that could give rise to reasonably foreseeable risks to health and safety.";
+const k826: string = "Where a risk cannot be eliminated, minimise it by substitution, isolation or engineering controls, then administrative controls, and only then personal protective equipment.";
+const k827: string = "Review control measures, and revise them where needed, when they are not effective or when circumstances change.";
+const k828: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 5",
 };
-const k828: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k827,
+const k829: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k828,
 ];
-const k829: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k830: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 6",
 };
-const k830: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k829,
+const k831: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k830,
 ];
-const k831: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k832: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 7",
 };
-const k832: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k831,
+const k833: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k832,
 ];
-const k833: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k834: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 8",
 };
-const k834: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k833,
+const k835: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k834,
 ];
-const k835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
-  k827,
-  k829,
-  k831,
-  k833,
+const k836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  k828,
+  k830,
+  k832,
+  k834,
 ];
-const k836: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
-const k837: string = "Keep a record of each notifiable event for at least 5 years.";
-const k838: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k837: string = "Preserve the site of the notifiable event until an inspector arrives or directs otherwise.";
+const k838: string = "Keep a record of each notifiable event for at least 5 years.";
+const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 56",
   },
 ];
-const k839: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k840: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 57",
   },
 ];
-const k840: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k841: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 14",
 };
-const k841: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k840,
+const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k841,
 ];
-const k842: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+const k843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
   {
     id: "nz-grwm-regs-2016",
     pinpoint: "r 13",
   },
 ];
-const k843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "nz-hazardous-substances-regs-2017",
 };
-const k844: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k843,
+const k845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k844,
 ];
-const k845: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
-const k846: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
+const k846: string = "A PCBU must provide the information, training, instruction and supervision workers need to be protected from risks to their health and safety arising from the work.";
+const k847: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]>[number]> = {
   id: "nz-grwm-regs-2016",
   pinpoint: "r 9",
 };
-const k847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k846,
+const k848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k847,
 ];
-const k848: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k849: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k846,
+  k847,
 ];
-const k849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "nz-worksafe-bullying-guidelines-2017",
 };
-const k850: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "nz-hswa-2015",
     pinpoint: "s 36",
   },
-  k827,
-  k829,
-  k831,
-  k833,
-  k849,
+  k828,
+  k830,
+  k832,
+  k834,
+  k850,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k851: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
-const k852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
+const k852: string = "The Health and Safety at Work Act 2015 does not require a method statement by name, but the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan (SSSP) or task analysis by contract. Particular hazardous (notifiable) work must be notified to WorkSafe at least 24 hours before it starts.";
+const k853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["requirements"]> = [
   "Identify the hazards of the task, eliminate or minimise the risks, and record the controls in a task analysis or SWMS.",
   "Prepare a site-specific safety plan where the principal or client requires one.",
   "Engage the workers doing the task when preparing the method statement.",
   "Notify WorkSafe at least 24 hours before starting notifiable work, such as construction work with a fall risk of 5 m or more, excavations more than 1.5 m deep that are deeper than they are wide, tunnels, work with explosives, diving, restricted asbestos work, or commercial logging or tree felling.",
   "Review the method statement when the task, site or controls change.",
 ];
-const k853: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
+const k854: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]>[number]> = {
   id: "nz-hse-regs-1995",
   pinpoint: "r 26",
 };
-const k854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
-  k827,
-  k829,
-  k831,
-  k833,
-  k853,
+const k855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+  k828,
+  k830,
+  k832,
+  k834,
+  k854,
 ];
-const k855: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
-const k856: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
+const k856: string = "Not required by name under the Health and Safety at Work Act 2015: the risk management duties and worker engagement are mandatory, and principals commonly require a site-specific safety plan or task analysis by contract. Notifiable particular hazardous work must be notified to WorkSafe at least 24 hours in advance.";
+const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["trench-over-1-5m"]> = {
   code: null,
   text: "An excavation more than 1.5 m deep that is deeper than it is wide at the top: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k857: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
+const k858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["tunnel"]> = {
   code: null,
   text: "Work in a tunnel: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
+const k859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["explosives"]> = {
   code: null,
   text: "Work using explosives: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
+const k860: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["diving"]> = {
   code: null,
   text: "Diving work: notifiable work, notify WorkSafe at least 24 hours before",
 };
-const k860: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k861: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 13",
 };
-const k861: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k862: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "nz-asbestos-regs-2016",
   pinpoint: "r 14",
 };
-const k862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
+const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["asbestos"]> = [
   {
     id: "nz-asbestos-regs-2016",
     pinpoint: "r 10",
   },
-  k860,
+  k861,
   {
     id: "nz-asbestos-acop",
   },
 ];
-const k863: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
-  k853,
+const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["excavation"]> = [
+  k854,
 ];
-const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
+const k865: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["first-aid-plan"]> = {
   level: "recommended",
   reasons: [
     {
@@ -9854,78 +9858,79 @@ const k864: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requiremen
     },
   ],
 };
-const k865: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "nz-work-time-logbooks-rule-2007",
 };
-const k866: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
-  k865,
+const k867: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["transport"]>["generalDuties"]>["provisions"]>[number]> = [
+  k866,
 ];
-const k867: string = "free from recognized hazards that are causing or are likely to cause death or serious physical harm";
-const k868: string = "Operator training and evaluation for the equipment, with the training recorded";
-const k869: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
+const k868: string = "free from recognized hazards that are causing or are likely to cause death or serious physical harm";
+const k869: string = "Operator training and evaluation for the equipment, with the training recorded";
+const k870: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
   workers: "employees",
-  standardOfCare: k867,
+  standardOfCare: k868,
   representative: "employee representative",
   safetyLaw: "safety and health",
-  plantLicence: k868,
+  plantLicence: k869,
   demolitionLicence: "",
+  drainlayingLicence: "",
   principalContractor: "Client or host business",
   representation: "",
   extinguisherService: k765,
   extinguisherServiceBy: "Competent person",
 };
-const k870: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
+const k871: NonNullable<NonNullable<JurisdictionProfile>["regulator"]> = {
   name: "Occupational Safety and Health Administration",
   shortName: "OSHA",
   website: "https://www.osha.gov",
   notificationPhone: "1-800-321-OSHA (6742)",
 };
-const k871: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
-const k872: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
-const k873: string = "Comply with the OSHA standards that apply to your operations.";
-const k874: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k872: string = "Under the General Duty Clause of the Occupational Safety and Health Act of 1970, each employer must furnish employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm to employees. The clause applies where no specific OSHA standard covers a hazard.";
+const k873: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific OSHA standard covers.";
+const k874: string = "Comply with the OSHA standards that apply to your operations.";
+const k875: string = "Run a safety and health program built on OSHA's recommended practices: management leadership, worker participation, hazard identification and assessment, hazard prevention and control, education and training, program evaluation and improvement, and coordination with host employers, contractors and staffing agencies.";
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 5(a)(1)",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k875,
-];
-const k877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k876,
+];
+const k878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+  k877,
   [],
   [],
   [],
 ];
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]>[number]> = {
   id: "us-osh-act-1970",
   pinpoint: "s 18",
 };
-const k879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k875,
+const k880: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k876,
   {
     id: "us-osha-3885",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k880: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
-const k881: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
-const k882: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
-const k883: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
-const k884: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
-const k885: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
-  summary: k880,
+const k881: string = "OSHA's Recommended Practices for Safety and Health Programs (OSHA 3885), which are voluntary, make worker participation a core element of a safety and health program.";
+const k882: string = "Encourage employees to take part in the safety and health program and to report injuries, hazards and concerns without fear of reprisal.";
+const k883: string = "Give employees access to safety and health information, such as safety data sheets and injury and illness records.";
+const k884: string = "Involve employees in hazard identification, job hazard analyses and incident investigations.";
+const k885: string = "Communicate and coordinate with host employers, contractors and staffing agencies about hazards and controls.";
+const k886: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
+  summary: k881,
   requirements: [
-    k881,
     k882,
     k883,
     k884,
+    k885,
   ],
   provisions: [
     [],
@@ -9939,46 +9944,46 @@ const k885: NonNullable<NonNullable<JurisdictionProfile>["consultation"]> = {
     },
   ],
 };
-const k886: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k887: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
-const k888: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
-const k889: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
-const k890: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
-const k891: string = "Review the analyses after an incident, a near miss or a change to the job.";
-const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k887,
+const k887: string = "Federal OSHA does not generally require a written risk assessment, but employers must assess the workplace for hazards that require personal protective equipment and certify that assessment in writing. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k888: string = "Identify hazards by inspecting the workplace, reviewing injury and illness records and asking employees.";
+const k889: string = "Analyse high-hazard jobs: break each job into steps, identify the hazards of each step, and determine the controls.";
+const k890: string = "Control hazards by elimination or substitution where possible, then engineering controls, then administrative controls, and then personal protective equipment.";
+const k891: string = "Assess the workplace for hazards that require personal protective equipment, and certify the assessment in writing.";
+const k892: string = "Review the analyses after an incident, a near miss or a change to the job.";
+const k893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k888,
   k889,
   k890,
   k891,
+  k892,
 ];
-const k893: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(1)",
 };
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(d)(2)",
 };
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k893,
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
   k894,
+  k895,
 ];
-const k896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k897: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Select the jobs to analyse, starting with those with the highest injury or illness rates and potential for severe harm",
   "Break each job into steps",
   "Identify the hazards of each step",
   "Determine controls for each hazard",
   "Review the analysis with employees and update it when the job changes or after an incident",
 ];
-const k897: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
-  summary: k886,
-  requirements: k892,
+const k898: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
+  summary: k887,
+  requirements: k893,
   provisions: [
     [],
     [],
     [],
-    k895,
+    k896,
     [],
   ],
   citations: [
@@ -9988,28 +9993,28 @@ const k897: NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]> = {
     {
       id: "us-osha-3885",
     },
-    k893,
     k894,
+    k895,
   ],
   method: "jha",
-  steps: k896,
+  steps: k897,
 };
-const k898: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
-const k899: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
-const k900: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
-const k901: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k902: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
-const k903: string = "Investigate every incident and near miss, and correct the hazards found.";
-const k904: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k899: string = "Employers must report every work-related fatality to OSHA within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours. The reporting duty applies even to employers partially exempt from keeping injury and illness records.";
+const k900: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to OSHA within 24 hours.";
+const k901: string = "Report by phone to the nearest OSHA Area Office, on 1-800-321-OSHA (6742), or online at https://www.osha.gov.";
+const k902: string = "With more than 10 employees, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k903: string = "Where a State Plan covers your workplace, report as the State Plan requires; its rules must be at least as effective as federal OSHA's and may be stricter.";
+const k904: string = "Investigate every incident and near miss, and correct the hazards found.";
+const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.39",
 };
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k904,
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k905,
 ];
-const k906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
-  k905,
-  k905,
+const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]> = [
+  k906,
+  k906,
   [],
   [
     {
@@ -10019,18 +10024,18 @@ const k906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   [],
   [],
 ];
-const k907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k904,
+const k908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k905,
   {
     id: "us-29-cfr-1904",
   },
 ];
-const k908: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]>[number]> = {
   event: "Work-related fatality",
   deadline: "Within 8 hours",
 };
-const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k908,
+const k910: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k909,
   {
     event: "Work-related in-patient hospitalization",
     deadline: "Within 24 hours",
@@ -10044,26 +10049,26 @@ const k909: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
     deadline: "Within 24 hours",
   },
 ];
-const k910: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k911: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k911: string = "With more than 10 employees, keep the OSHA 300 Log, the 300A Annual Summary and the 301 Incident Reports for 5 years, and post the 300A from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k912: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.29",
 };
-const k912: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k913: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.33",
 };
-const k913: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k912,
+const k914: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k913,
 ];
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k915: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.35",
 };
-const k915: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k914,
+const k916: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k915,
 ];
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt as a low-hazard industry, complete an OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the OSHA 300 Log, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -10074,48 +10079,48 @@ const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNo
   ],
   provisions: [
     [
-      k911,
+      k912,
     ],
-    k913,
-    k915,
-    k915,
+    k914,
+    k916,
+    k916,
   ],
   citations: [
-    k911,
     k912,
-    k914,
+    k913,
+    k915,
   ],
 };
-const k917: string = "Include procedures to account for all employees after evacuation.";
-const k918: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
-const k919: string = "Keep the plan in the workplace and available to employees for review.";
-const k920: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
+const k918: string = "Include procedures to account for all employees after evacuation.";
+const k919: string = "Include the names or job titles of people employees can contact for more information about the plan or their duties under it.";
+const k920: string = "Keep the plan in the workplace and available to employees for review.";
+const k921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["requirements"]> = [
   "Include procedures for reporting a fire or other emergency.",
   "Include emergency evacuation procedures, including the type of evacuation and exit route assignments.",
   "Include procedures for employees who remain to perform critical operations before they evacuate.",
-  k917,
-  "Include procedures for employees performing rescue or medical duties.",
   k918,
-  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  "Include procedures for employees performing rescue or medical duties.",
   k919,
+  "Provide an employee alarm system, designate and train employees to assist in an evacuation, and review the plan with each employee.",
+  k920,
 ];
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-38",
   pinpoint: "1910.38(b)",
 };
-const k922: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k921,
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k922,
 ];
-const k923: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
+const k924: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> = {
   summary: "Where an OSHA standard requires an emergency action plan, the plan must include at least the minimum elements of 29 CFR 1910.38 and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k920,
+  requirements: k921,
   provisions: [
-    k922,
-    k922,
-    k922,
-    k922,
-    k922,
-    k922,
+    k923,
+    k923,
+    k923,
+    k923,
+    k923,
+    k923,
     [
       {
         id: "us-29-cfr-1910-38",
@@ -10131,35 +10136,35 @@ const k923: NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]> =
     {
       id: "us-29-cfr-1910-38",
     },
-    k921,
+    k922,
   ],
 };
-const k924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are readily available for advice and consultation on employee health.",
   "Where no infirmary, clinic or hospital is in near proximity, ensure a person adequately trained in first aid is available at the workplace.",
   "Provide adequate first aid supplies, readily available.",
   "Where corrosive materials are used, provide suitable facilities for quick drenching or flushing of the eyes and body.",
 ];
-const k925: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k926: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(a)",
 };
-const k926: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-151",
   pinpoint: "1910.151(b)",
 };
-const k927: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
-  k926,
+const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["provisions"]>[number]> = [
+  k927,
 ];
-const k928: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
+const k929: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
   summary: "Employers must ensure medical personnel are readily available for advice and consultation. Where there is no infirmary, clinic or hospital in near proximity to the workplace, a person adequately trained to render first aid must be available, with adequate first aid supplies; OSHA interprets near proximity as a response within 3 to 4 minutes where life-threatening injuries can occur.",
-  requirements: k924,
+  requirements: k925,
   provisions: [
     [
-      k925,
+      k926,
     ],
-    k927,
-    k927,
+    k928,
+    k928,
     [
       {
         id: "us-29-cfr-1910-151",
@@ -10167,90 +10172,90 @@ const k928: NonNullable<NonNullable<JurisdictionProfile>["firstAid"]> = {
     ],
   ],
   citations: [
-    k925,
     k926,
+    k927,
     {
       id: "us-29-cfr-1910-151",
     },
   ],
 };
-const k929: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
-const k930: string = "Develop, implement and maintain a written hazard communication program.";
-const k931: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
-const k932: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
-const k933: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
-const k934: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
-const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
-  k930,
+const k930: string = "The Hazard Communication Standard requires employers with hazardous chemicals in the workplace to keep a written hazard communication program with a list of the hazardous chemicals, keep containers labeled, keep safety data sheets (SDS) readily accessible, and train employees. OSHA's 2024 update (effective July 19, 2024, aligned with GHS Revision 7) has phased compliance dates.";
+const k931: string = "Develop, implement and maintain a written hazard communication program.";
+const k932: string = "Keep a list of the hazardous chemicals present in the workplace as part of the program.";
+const k933: string = "Keep a safety data sheet for each hazardous chemical and make it readily accessible to employees during each work shift.";
+const k934: string = "Train employees on the hazardous chemicals in their work area when they are first assigned and when a new hazard is introduced.";
+const k935: string = "Update workplace labels, the written program and training for the 2024 changes to the standard by the compliance dates.";
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["requirements"]> = [
   k931,
-  "Ensure containers of hazardous chemicals are labeled.",
   k932,
+  "Ensure containers of hazardous chemicals are labeled.",
   k933,
   k934,
+  k935,
 ];
-const k936: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k937: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(e)(1)",
 };
-const k937: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k936,
+const k938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k937,
 ];
-const k938: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k939: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(f)",
 };
-const k939: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k938,
+const k940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k939,
 ];
-const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k941: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(g)",
 };
-const k941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k940,
+const k942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k941,
 ];
-const k942: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k943: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1200",
   pinpoint: "1910.1200(h)",
 };
-const k943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k942,
+const k944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k943,
 ];
-const k944: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k929,
-  requirements: k935,
+const k945: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k930,
+  requirements: k936,
   provisions: [
-    k937,
+    k938,
+    k938,
+    k940,
+    k942,
+    k944,
+    [],
+  ],
+  citations: [
     k937,
     k939,
     k941,
     k943,
-    [],
-  ],
-  citations: [
-    k936,
-    k938,
-    k940,
-    k942,
   ],
 };
-const k945: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
-const k946: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
-const k947: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
-const k948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k945,
+const k946: string = "Assess the workplace to determine whether hazards are present, or likely to be present, that require PPE.";
+const k947: string = "Select PPE that protects against the hazards identified, communicate the selection to affected employees, and ensure it fits each employee.";
+const k948: string = "Train each employee who must use PPE in when it is needed, how to use it, its limitations and its care.";
+const k949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k946,
-  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
   k947,
+  "Certify the hazard assessment in writing, identifying the workplace evaluated, the person certifying it, the date(s) of the assessment, and that the document is a certification of hazard assessment.",
+  k948,
   "Provide required PPE at no cost to employees.",
 ];
-const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
+const k950: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]>[number]> = {
   id: "us-29-cfr-1910-132",
   pinpoint: "1910.132(f)",
 };
-const k950: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
+const k951: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
   summary: "Employers must assess the workplace to determine whether hazards are present that require personal protective equipment (PPE), select and provide PPE that fits, certify the hazard assessment in writing, and train employees in its use.",
-  requirements: k948,
+  requirements: k949,
   provisions: [
     [],
     [],
@@ -10259,33 +10264,33 @@ const k950: NonNullable<NonNullable<JurisdictionProfile>["ppe"]> = {
     [],
   ],
   citations: [
-    k893,
     k894,
-    k949,
+    k895,
+    k950,
   ],
 };
-const k951: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k952: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
-const k953: string = "Train employees on the hazardous chemicals in their work area.";
-const k954: string = "Train employees who must use PPE in its use, limitations and care.";
-const k955: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
-const k956: string = "Keep records of the training given, including any written certifications a standard requires.";
-const k957: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
-  k949,
+const k952: string = "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k953: string = "Orient every new employee in the workplace's hazards, controls, emergency procedures and injury reporting before they start work.";
+const k954: string = "Train employees on the hazardous chemicals in their work area.";
+const k955: string = "Train employees who must use PPE in its use, limitations and care.";
+const k956: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them.";
+const k957: string = "Keep records of the training given, including any written certifications a standard requires.";
+const k958: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]>[number]> = [
+  k950,
 ];
-const k958: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
-  summary: k951,
+const k959: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
+  summary: k952,
   requirements: [
-    k952,
     k953,
     k954,
     k955,
     k956,
+    k957,
   ],
   provisions: [
     [],
-    k943,
-    k957,
+    k944,
+    k958,
     [
       {
         id: "us-29-cfr-1910-147",
@@ -10294,47 +10299,47 @@ const k958: NonNullable<NonNullable<JurisdictionProfile>["training"]> = {
     [],
   ],
   citations: [
-    k942,
-    k949,
+    k943,
+    k950,
     {
       id: "us-29-cfr-1910-147",
     },
   ],
 };
-const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Identify psychosocial hazards, such as excessive workload, low job control, poor support, harassment, violence and traumatic events.",
   "Control the hazards through work design, staffing, training and support.",
   "Involve employees in identifying psychosocial hazards and choosing controls.",
   "Provide access to support services for employees affected by stressful or traumatic events.",
 ];
-const k960: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
-  k875,
+const k961: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+  k876,
   {
     id: "intl-iso-45003-2021",
   },
 ];
-const k961: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
+const k962: NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]> = {
   summary: "No specific federal OSHA standard addresses psychosocial hazards. The General Duty Clause applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-  requirements: k959,
+  requirements: k960,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k960,
+  citations: k961,
 };
-const k962: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
-const k963: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
-const k964: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
-const k965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
+const k963: string = "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC.";
+const k964: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
+const k965: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
+const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
   k790,
-  k963,
+  k964,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
-  k964,
+  k965,
 ];
-const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
+const k967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]> = [
   [],
   [],
   [],
@@ -10345,106 +10350,106 @@ const k966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]
     },
   ],
 ];
-const k967: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k962,
-  requirements: k965,
-  provisions: k966,
+const k968: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k963,
+  requirements: k966,
+  provisions: k967,
   citations: [
-    k875,
+    k876,
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k968: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
-const k969: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
-const k970: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
-const k971: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
-const k972: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
-const k973: string = "Check whether the State Plan that applies requires additional written programs.";
-const k974: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k969: string = "Offer modified or transitional duties to help an injured employee return to work safely.";
+const k970: string = "Keep in touch with the injured employee and coordinate with their treating providers and the insurer.";
+const k971: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, and lockout/tagout energy control procedures.";
+const k972: string = "Prepare a Job Safety Analysis for high-hazard tasks: break the job into steps, identify the hazards of each step, and set controls for each.";
+const k973: string = "Document energy control procedures for servicing and maintaining machinery, inspect them at least annually, and certify each inspection.";
+const k974: string = "Check whether the State Plan that applies requires additional written programs.";
+const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(4)(i)",
 };
-const k975: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)",
 };
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]>[number]> = [
   {
     id: "us-29-cfr-1910-147",
   },
-  k974,
   k975,
-];
-const k977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
-  [],
   k976,
+];
+const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+  [],
+  k977,
   [],
   [],
 ];
-const k978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
+const k979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k894,
-  k974,
+  k895,
   k975,
+  k976,
 ];
-const k979: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
-const k980: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k970,
+const k980: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.";
+const k981: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k971,
   requirements: [
-    k971,
     k972,
-    "Certify the PPE hazard assessment in writing.",
     k973,
+    "Certify the PPE hazard assessment in writing.",
+    k974,
   ],
-  provisions: k977,
-  citations: k978,
+  provisions: k978,
+  citations: k979,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k979,
+  mandatory: k980,
   categories: {},
   retention: null,
 };
-const k981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k138,
   k298,
   k299,
   "Encourage early reporting of discomfort, and review workstations when it is reported.",
 ];
-const k982: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k983: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k981,
+  requirements: k982,
   provisions: [
     [],
     [],
     [],
     [],
   ],
-  citations: k876,
+  citations: k877,
 };
-const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
-  k919,
+  k920,
 ];
-const k984: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k984,
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k985,
 ];
-const k986: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k987: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k983,
+  requirements: k984,
   provisions: [
-    k985,
-    k985,
-    k985,
+    k986,
+    k986,
+    k986,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10460,44 +10465,44 @@ const k986: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k984,
+    k985,
   ],
 };
-const k987: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k988: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k989: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k990: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k991: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k992: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k993: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k988: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k989: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k990: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k991: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k992: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k993: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k993,
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k994,
 ];
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k995,
-];
 const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k894,
+  k996,
 ];
-const k998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k895,
+];
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k998,
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k999,
 ];
-const k1000: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1001: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k1000,
+    period: k1001,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10508,51 +10513,51 @@ const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1002: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k987,
+const k1003: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k988,
   requirements: [
-    k988,
     k989,
     k990,
-    "Keep the written PPE hazard assessment certification.",
     k991,
+    "Keep the written PPE hazard assessment certification.",
     k992,
+    k993,
   ],
   provisions: [
-    k913,
-    k994,
-    k996,
+    k914,
+    k995,
     k997,
-    k999,
+    k998,
+    k1000,
     [],
   ],
   citations: [
-    k993,
-    k912,
-    k995,
-    k894,
-    k998,
+    k994,
+    k913,
+    k996,
+    k895,
+    k999,
   ],
-  retention: k1001,
+  retention: k1002,
 };
-const k1003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
-  k921,
-  k984,
+const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  k922,
+  k985,
 ];
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k1003,
+  citations: k1004,
 };
-const k1005: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1006: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1005,
-  citations: k1003,
+  consequence: k1006,
+  citations: k1004,
 };
-const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10561,31 +10566,31 @@ const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
       id: "us-29-cfr-1904",
       pinpoint: "1904.1",
     },
-    k904,
+    k905,
   ],
 };
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k993,
-    k912,
+    k994,
+    k913,
   ],
 };
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k996,
+  citations: k997,
 };
-const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k996,
+  citations: k997,
 };
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10595,7 +10600,7 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10605,17 +10610,17 @@ const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1013: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k1004,
-  k1006,
+const k1014: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k1005,
   k1007,
   k1008,
   k1009,
   k1010,
   k1011,
   k1012,
+  k1013,
 ];
-const k1014: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1015: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10651,17 +10656,17 @@ const k1014: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k960,
-  psychosocial: k960,
+  "psychological-hazards": k961,
+  psychosocial: k961,
 };
-const k1015: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
-  "first-aid-kits": k927,
-  "chemical-register": k937,
-  "safety-data-sheets": k941,
-  "containers-labelled": k939,
+const k1016: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+  "first-aid-kits": k928,
+  "chemical-register": k938,
+  "safety-data-sheets": k942,
+  "containers-labelled": k940,
 };
-const k1016: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1017: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10669,11 +10674,11 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1016,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1018: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1019: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10681,11 +10686,11 @@ const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1018,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1020: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1021: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10693,11 +10698,11 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1020,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1022: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1023: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10705,11 +10710,11 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1022,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1024: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1025: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10717,17 +10722,17 @@ const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1024,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1026: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1017,
-  "respirator-training": k1019,
-  "forklift-evaluation": k1021,
-  "hearing-conservation": k1023,
-  "asbestos-training": k1025,
+const k1027: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1018,
+  "respirator-training": k1020,
+  "forklift-evaluation": k1022,
+  "hearing-conservation": k1024,
+  "asbestos-training": k1026,
 };
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10741,7 +10746,7 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10758,13 +10763,13 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1029: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1030: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k159,
   "risk-assessment": k177,
   swms: k810,
-  "incident-form": k1027,
-  "emergency-plan": k1028,
-  "first-aid-plan": k864,
+  "incident-form": k1028,
+  "emergency-plan": k1029,
+  "first-aid-plan": k865,
   "chemical-register": k168,
   "ppe-register": k169,
   permit: k170,
@@ -10776,7 +10781,7 @@ const k1029: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k176,
   "hazard-register": k177,
 };
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10785,7 +10790,7 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10794,14 +10799,14 @@ const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1032: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1032,
+    path: k1033,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10835,40 +10840,40 @@ const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1032,
+const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1033,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1037: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1034,
+const k1038: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1035,
   k1036,
+  k1037,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1037,
-      k990,
-      "Keep the written PPE hazard assessment certification.",
+      k1038,
       k991,
+      "Keep the written PPE hazard assessment certification.",
       k992,
+      k993,
     ],
   },
   {
@@ -10877,22 +10882,22 @@ const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
       "provisions",
     ],
     value: [
-      k913,
-      k996,
+      k914,
       k997,
-      k999,
+      k998,
+      k1000,
       [],
     ],
   },
 ];
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10914,16 +10919,16 @@ const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1039,
+  k1040,
 ];
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10945,56 +10950,57 @@ const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1041,
+  k1042,
 ];
-const k1043: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1030,
-  "us-eeo-laws-under-15": k1031,
-  "us-recordkeeping": k1033,
-  "us-recordkeeping-partial-exemption": k1038,
-  "us-eap-fpp-written": k1040,
-  "us-eap-fpp-oral": k1042,
+const k1044: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1031,
+  "us-eeo-laws-under-15": k1032,
+  "us-recordkeeping": k1034,
+  "us-recordkeeping-partial-exemption": k1039,
+  "us-eap-fpp-written": k1041,
+  "us-eap-fpp-oral": k1043,
 };
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
   workers: "employees",
-  standardOfCare: k867,
+  standardOfCare: k868,
   representative: "employee representative",
   safetyLaw: "safety and health",
-  plantLicence: k868,
+  plantLicence: k869,
   demolitionLicence: "",
+  drainlayingLicence: "",
   principalContractor: "General contractor or controlling employer",
   representation: "",
   extinguisherService: k765,
   extinguisherServiceBy: "Competent person",
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
-  k917,
+  k918,
   "Include rescue and medical duties for the employees who perform them.",
   "Include the preferred means of reporting fires and other emergencies.",
-  k918,
+  k919,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1046,
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1047,
 ];
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1045,
+  requirements: k1046,
   provisions: [
-    k1047,
-    k1047,
-    k1047,
-    k1047,
-    k1047,
+    k1048,
+    k1048,
+    k1048,
+    k1048,
+    k1048,
     [],
     [],
   ],
@@ -11002,51 +11008,51 @@ const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1046,
+    k1047,
   ],
 };
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1049,
+  requirements: k1050,
   provisions: [
-    [
-      k1050,
-    ],
     [
       k1051,
     ],
     [
       k1052,
     ],
+    [
+      k1053,
+    ],
   ],
   citations: [
-    k1050,
     k1051,
     k1052,
+    k1053,
   ],
 };
-const k1054: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1055: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
-  k943,
-  k957,
+  k944,
+  k958,
   [
     {
       id: "us-29-cfr-1910-147",
@@ -11055,20 +11061,20 @@ const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
-    k952,
     k953,
     k954,
     k955,
     k956,
-    k1054,
+    k957,
+    k1055,
   ],
-  provisions: k1055,
+  provisions: k1056,
   citations: [
-    k942,
-    k949,
+    k943,
+    k950,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11081,85 +11087,85 @@ const k1056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1057: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1058: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1058: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1059: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
-  k894,
-  k974,
+  k895,
   k975,
-  k1059,
+  k976,
+  k1060,
 ];
-const k1061: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1057,
+const k1062: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1058,
   requirements: [
-    k971,
     k972,
-    "Certify the PPE hazard assessment in writing.",
     k973,
-    k1058,
+    "Certify the PPE hazard assessment in writing.",
+    k974,
+    k1059,
   ],
   provisions: [
     [],
-    k976,
+    k977,
     [],
     [],
     [],
   ],
-  citations: k1060,
+  citations: k1061,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1061,
+  mandatory: k1062,
   categories: {},
   retention: null,
 };
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1063,
+  citations: k1064,
 };
-const k1065: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1066: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1065,
-  citations: k1063,
+  consequence: k1066,
+  citations: k1064,
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k996,
+  citations: k997,
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1064,
-  k1066,
-  k1007,
-  k1008,
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1065,
   k1067,
+  k1008,
   k1009,
+  k1068,
   k1010,
   k1011,
   k1012,
+  k1013,
 ];
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1059,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1060,
 ];
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11195,20 +11201,20 @@ const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k960,
-  psychosocial: k960,
-  "working-at-height": k1069,
-  "fall-hazards": k1069,
-  height: k1069,
+  "psychological-hazards": k961,
+  psychosocial: k961,
+  "working-at-height": k1070,
+  "fall-hazards": k1070,
+  height: k1070,
 };
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
-  "chemical-register": k937,
-  "safety-data-sheets": k941,
-  "containers-labelled": k939,
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+  "chemical-register": k938,
+  "safety-data-sheets": k942,
+  "containers-labelled": k940,
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1017,
-  "respirator-training": k1019,
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1018,
+  "respirator-training": k1020,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11221,7 +11227,7 @@ const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11243,9 +11249,9 @@ const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1039,
+  k1040,
 ];
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11267,44 +11273,44 @@ const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1041,
+  k1042,
 ];
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1030,
-  "us-eeo-laws-under-15": k1031,
-  "us-recordkeeping": k1033,
-  "us-recordkeeping-partial-exemption": k1038,
-  "us-eap-fpp-written": k1073,
-  "us-eap-fpp-oral": k1074,
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1031,
+  "us-eeo-laws-under-15": k1032,
+  "us-recordkeeping": k1034,
+  "us-recordkeeping-partial-exemption": k1039,
+  "us-eap-fpp-written": k1074,
+  "us-eap-fpp-oral": k1075,
 };
-const k1076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
-    k1067,
     k1009,
+    k1068,
     k1010,
     k1011,
     k1012,
+    k1013,
   ],
 };
-const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
-  summary: k886,
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+  summary: k887,
   requirements: [
-    k887,
     k888,
     k889,
     k890,
     k891,
+    k892,
     "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under the Bloodborne Pathogens Standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
   ],
   provisions: [
     [],
     [],
     [],
-    k895,
+    k896,
     [],
     [],
   ],
@@ -11315,26 +11321,26 @@ const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-osha-3885",
     },
-    k893,
     k894,
+    k895,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
   method: "jha",
-  steps: k896,
+  steps: k897,
 };
-const k1078: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1079: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1079: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1080: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1079,
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1080,
 ];
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
-  k905,
-  k905,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+  k906,
+  k906,
   [],
   [
     {
@@ -11343,29 +11349,29 @@ const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1080,
+  k1081,
 ];
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
-  k904,
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  k905,
   {
     id: "us-29-cfr-1904",
   },
-  k1079,
+  k1080,
 ];
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
-  summary: k951,
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+  summary: k952,
   requirements: [
-    k952,
     k953,
     k954,
     k955,
     k956,
+    k957,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1055,
+  provisions: k1056,
   citations: [
-    k942,
-    k949,
+    k943,
+    k950,
     {
       id: "us-29-cfr-1910-147",
     },
@@ -11374,40 +11380,40 @@ const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1084: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k987,
+const k1085: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k988,
   requirements: [
-    k988,
     k989,
     k990,
-    "Keep the written PPE hazard assessment certification.",
     k991,
+    "Keep the written PPE hazard assessment certification.",
     k992,
-    k1084,
+    k993,
+    k1085,
   ],
   provisions: [
-    k913,
-    k994,
-    k996,
+    k914,
+    k995,
     k997,
-    k999,
+    k998,
+    k1000,
     [],
     [],
   ],
   citations: [
-    k993,
-    k912,
-    k995,
-    k894,
-    k998,
+    k994,
+    k913,
+    k996,
+    k895,
+    k999,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k1001,
+  retention: k1002,
 };
-const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11443,8 +11449,8 @@ const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-39",
     },
   ],
-  "psychological-hazards": k960,
-  psychosocial: k960,
+  "psychological-hazards": k961,
+  psychosocial: k961,
   "biological-hazards": [
     {
       id: "us-29-cfr-1910-1030",
@@ -11456,13 +11462,13 @@ const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1087: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1017,
-  "respirator-training": k1019,
-  "forklift-evaluation": k1021,
-  "hearing-conservation": k1023,
-  "asbestos-training": k1025,
+const k1088: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1018,
+  "respirator-training": k1020,
+  "forklift-evaluation": k1022,
+  "hearing-conservation": k1024,
+  "asbestos-training": k1026,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11471,26 +11477,26 @@ const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1087,
+    source: k1088,
     verifiedOn: "2026-11-24",
   },
 };
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1034,
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1035,
   k1036,
+  k1037,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1037,
-      k990,
-      "Keep the written PPE hazard assessment certification.",
+      k1038,
       k991,
+      "Keep the written PPE hazard assessment certification.",
       k992,
-      k1084,
+      k993,
+      k1085,
     ],
   },
   {
@@ -11499,25 +11505,25 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       "provisions",
     ],
     value: [
-      k913,
-      k996,
+      k914,
       k997,
-      k999,
+      k998,
+      k1000,
       [],
       [],
     ],
   },
 ];
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1030,
-  "us-eeo-laws-under-15": k1031,
-  "us-recordkeeping": k1033,
-  "us-recordkeeping-partial-exemption": k1089,
-  "us-eap-fpp-written": k1040,
-  "us-eap-fpp-oral": k1042,
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1031,
+  "us-eeo-laws-under-15": k1032,
+  "us-recordkeeping": k1034,
+  "us-recordkeeping-partial-exemption": k1090,
+  "us-eap-fpp-written": k1041,
+  "us-eap-fpp-oral": k1043,
 };
-const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
-  k875,
+const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+  k876,
   {
     id: "us-osha-3885",
   },
@@ -11525,18 +11531,18 @@ const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1092: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
-  summary: k898,
+const k1093: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+  summary: k899,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k899,
     k900,
     k901,
-    k903,
+    k902,
+    k904,
   ],
   provisions: [
-    k905,
-    k905,
+    k906,
+    k906,
     [],
     [
       {
@@ -11545,61 +11551,61 @@ const k1092: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
     ],
     [],
   ],
-  citations: k907,
+  citations: k908,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k909,
-  records: k910,
-  how: k900,
+  deadlines: k910,
+  records: k911,
+  how: k901,
   preserveSite: null,
   definitions: [],
-  recordForm: k916,
+  recordForm: k917,
 };
-const k1093: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
-  summary: k970,
+const k1094: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+  summary: k971,
   requirements: [
-    k971,
     k972,
+    k973,
     "Certify the PPE hazard assessment in writing.",
   ],
   provisions: [
     [],
-    k976,
+    k977,
     [],
   ],
-  citations: k978,
+  citations: k979,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k979,
+  mandatory: k980,
   categories: {},
   retention: null,
 };
-const k1094: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1057,
+const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1058,
   requirements: [
-    k971,
     k972,
+    k973,
     "Certify the PPE hazard assessment in writing.",
-    k1058,
+    k1059,
   ],
-  provisions: k977,
-  citations: k1060,
+  provisions: k978,
+  citations: k1061,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1061,
+  mandatory: k1062,
   categories: {},
   retention: null,
 };
-const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
-  summary: k898,
+const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+  summary: k899,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
-    k899,
     k900,
     k901,
-    k903,
-    k1078,
+    k902,
+    k904,
+    k1079,
   ],
   provisions: [
-    k905,
-    k905,
+    k906,
+    k906,
     [],
     [
       {
@@ -11607,61 +11613,61 @@ const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1080,
+    k1081,
   ],
-  citations: k1082,
+  citations: k1083,
   notify: "OSHA (Occupational Safety and Health Administration)",
-  deadlines: k909,
-  records: k910,
-  how: k900,
+  deadlines: k910,
+  records: k911,
+  how: k901,
   preserveSite: null,
   definitions: [],
-  recordForm: k916,
+  recordForm: k917,
 };
-const k1096: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1097: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1044,
-    emergencyPlanning: k1048,
-    firstAid: k1053,
-    training: k1056,
-    highRiskWork: k1094,
-    thresholds: k1068,
-    hazardCitations: k1070,
-    checks: k1071,
-    refreshers: k1072,
-    headcounts: k1075,
+    terms: k1045,
+    emergencyPlanning: k1049,
+    firstAid: k1054,
+    training: k1057,
+    highRiskWork: k1095,
+    thresholds: k1069,
+    hazardCitations: k1071,
+    checks: k1072,
+    refreshers: k1073,
+    headcounts: k1076,
   },
-  manufacturing: k1076,
+  manufacturing: k1077,
   healthcare: {
-    riskManagement: k1077,
-    incidentNotification: k1095,
-    training: k1083,
-    records: k1085,
-    hazardCitations: k1086,
-    refreshers: k1088,
-    headcounts: k1090,
+    riskManagement: k1078,
+    incidentNotification: k1096,
+    training: k1084,
+    records: k1086,
+    hazardCitations: k1087,
+    refreshers: k1089,
+    headcounts: k1091,
   },
 };
-const k1097: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1098: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1099: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1100: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
-  k887,
+const k1100: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1101: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k888,
   k889,
-  k1100,
-  k891,
+  k890,
+  k1101,
+  k892,
 ];
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11669,12 +11675,12 @@ const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1103: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1104: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1105: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1106: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1107: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1104: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1105: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1106: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1107: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1108: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11684,32 +11690,32 @@ const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1109: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1110: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1110: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1110,
+  citations: k1111,
 };
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
-  k878,
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1113: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
-  summary: k929,
-  requirements: k935,
+const k1114: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+  summary: k930,
+  requirements: k936,
   provisions: [
     [],
     [],
@@ -11718,39 +11724,39 @@ const k1113: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1112,
+  citations: k1113,
 };
-const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
-  k945,
+const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k946,
   k947,
+  k948,
   "Provide required PPE at no cost to employees.",
 ];
-const k1115: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1116: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1116: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1117: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1118: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
-  summary: k962,
-  requirements: k965,
-  provisions: k966,
+const k1119: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+  summary: k963,
+  requirements: k966,
+  provisions: k967,
   citations: [
     {
       id: "us-title-vii-1964",
     },
   ],
 };
-const k1119: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1120: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1121: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1120: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1121: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1122: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11758,24 +11764,24 @@ const k1122: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1122,
+  citations: k1123,
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1122,
+  citations: k1123,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1097,
-  citations: k1112,
+  consequence: k1098,
+  citations: k1113,
 };
-const k1126: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1127: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11794,37 +11800,37 @@ const k1126: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1132: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1133: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11838,9 +11844,9 @@ const k1132: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k177,
   swms: k810,
-  "incident-form": k1027,
-  "emergency-plan": k1028,
-  "first-aid-plan": k864,
+  "incident-form": k1028,
+  "emergency-plan": k1029,
+  "first-aid-plan": k865,
   "chemical-register": k168,
   "ppe-register": k169,
   permit: k170,
@@ -11852,14 +11858,14 @@ const k1132: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k176,
   "hazard-register": k177,
 };
-const k1133: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1134: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1134: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1135: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1135: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1136: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11881,7 +11887,7 @@ const k1136: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11902,142 +11908,142 @@ const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "biological-hazards": [],
   "healthcare-sharps-infection": [],
 };
-const k1138: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1139: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1140: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1141: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1142: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1143: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1144: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1145: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
-  k908,
+const k1139: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1140: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1141: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1142: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1143: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1144: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1145: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1146: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+  k909,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1147: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1148: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1149: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1150: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1151: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1152: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1153: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1151: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1152: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1153: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1154: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1138,
-  citations: k1112,
+  consequence: k1139,
+  citations: k1113,
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1162: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1163: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1164: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1165: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1166: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1167: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1168: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1169: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1170: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1163: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1164: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1165: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1166: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1167: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1168: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1169: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1170: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1170,
+const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1171,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1172: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1173: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1174: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1175: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1176: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1177: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1178: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1179: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1173: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1174: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1175: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1176: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1177: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1178: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1179: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1180: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1181: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1180,
-];
 const k1182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1170,
+  k1181,
 ];
-const k1183: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1184: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1171,
+];
+const k1184: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1185: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1184,
+    deadline: k1185,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1184,
+    deadline: k1185,
   },
 ];
-const k1186: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1187: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1187: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1187,
+const k1189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1188,
 ];
-const k1189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1190: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12050,44 +12056,44 @@ const k1190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1188,
+    k1189,
   ],
   citations: [
-    k1189,
+    k1190,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1187,
+    k1188,
   ],
 };
-const k1191: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1192: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1193: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1194: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1195: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1192: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1193: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1194: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1195: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1196: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1197: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1198: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1199: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1200: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1201: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1189,
+const k1197: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1198: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1199: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1200: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1201: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1190,
 ];
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1188,
+    citations: k1189,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12095,10 +12101,10 @@ const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1180,
+    k1181,
   ],
 };
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12109,15 +12115,15 @@ const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1187,
+    k1188,
   ],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1171,
+  citations: k1172,
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12127,67 +12133,67 @@ const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1167,
-  citations: k1112,
+  consequence: k1168,
+  citations: k1113,
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1213,
+const k1215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1214,
 ];
-const k1215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1216: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1217: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1218: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1217: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1218: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1219: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1216,
-  citations: k1112,
+  consequence: k1217,
+  citations: k1113,
 };
-const k1220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12198,7 +12204,7 @@ const k1221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12207,7 +12213,7 @@ const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12216,16 +12222,16 @@ const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1224: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1225: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1226: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1227: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1228: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1229: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1230: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1231: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1232: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1225: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1226: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1227: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1228: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1229: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1230: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1231: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1232: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1233: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12239,90 +12245,90 @@ const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1234: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1235: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1236: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1237: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1238: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1239: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1240: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1237: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1238: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1239: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1240: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1241: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1224,
-  citations: k1112,
+  consequence: k1225,
+  citations: k1113,
 };
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1249: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1250: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1250: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1251: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1252: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1253: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1254: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1251: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1252: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1253: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1254: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1255: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1252,
-  citations: k1112,
+  consequence: k1253,
+  citations: k1113,
 };
-const k1256: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1257: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1258: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1259: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1260: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1261: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1262: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k878,
+const k1257: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1258: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1259: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1260: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1261: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1262: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1263: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -12330,78 +12336,78 @@ const k1263: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1264: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1265: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1265: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1266: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1267: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1268: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1269: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1270: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1271: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1269: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1270: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1271: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1272: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1256,
-  citations: k1112,
+  consequence: k1257,
+  citations: k1113,
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1280: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1281: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1282: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1283: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1284: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1285: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1286: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1287: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1288: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k878,
+const k1281: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1282: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1283: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1284: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1285: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1286: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1287: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1288: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1289: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -12409,77 +12415,77 @@ const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1290: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1291: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1291: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1292: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1293: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1294: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1295: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1296: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1297: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1295: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1296: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1297: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1298: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1282,
-  citations: k1112,
+  consequence: k1283,
+  citations: k1113,
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1306: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1307: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1308: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1309: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1310: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1311: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1312: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1313: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1314: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1307: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1308: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1309: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1310: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1311: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1312: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1313: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1314: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1315: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12487,8 +12493,8 @@ const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1316: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1317: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12506,29 +12512,29 @@ const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1318: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1319: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1319: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1319,
+  citations: k1320,
 };
-const k1321: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1322: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1323: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1324: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1325: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1323: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1324: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1325: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1326: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12541,7 +12547,7 @@ const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12551,91 +12557,91 @@ const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1308,
-  citations: k1112,
+  consequence: k1309,
+  citations: k1113,
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1334: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1335: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1336: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1337: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1338: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1335: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1336: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1337: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1338: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1339: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1336,
-  citations: k1112,
+  consequence: k1337,
+  citations: k1113,
 };
-const k1340: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1341: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1342: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1343: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1344: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1345: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1346: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1341: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1342: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1343: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1344: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1345: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1346: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1347: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1348: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1349: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1349: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1350: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1347,
+  citations: k1348,
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1352: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1353: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1354: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1355: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1356: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1356: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1357: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12648,7 +12654,7 @@ const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12658,60 +12664,60 @@ const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1340,
-  citations: k1112,
+  consequence: k1341,
+  citations: k1113,
 };
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1365: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1366: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1367: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1368: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1369: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1366: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1367: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1368: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1369: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1370: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1367,
-  citations: k1112,
+  consequence: k1368,
+  citations: k1113,
 };
-const k1371: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1372: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1373: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1374: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1375: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1376: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1377: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1378: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1372: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1373: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1374: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1375: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1376: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1377: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1378: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1379: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12721,44 +12727,44 @@ const k1379: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1380: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1381: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1382: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1383: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1384: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1385: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1387: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1388: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1384: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1385: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1386: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1387: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1388: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1389: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1371,
-  citations: k1112,
+  consequence: k1372,
+  citations: k1113,
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1382,
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1383,
 ];
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12766,46 +12772,46 @@ const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1399: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1400: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1401: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1402: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1403: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1404: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1405: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1406: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1407: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1400: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1401: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1402: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1403: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1404: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1405: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1406: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1407: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1408: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12813,30 +12819,30 @@ const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1409: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1410: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1410: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1411: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1412: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1413: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1414: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1413: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1414: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1415: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1415: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1416: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1417: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1416: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1417: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1418: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -12850,28 +12856,28 @@ const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1419: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1420: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1421: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1422: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1421: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1422: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1423: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12881,7 +12887,7 @@ const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12894,44 +12900,44 @@ const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1401,
-  citations: k1112,
+  consequence: k1402,
+  citations: k1113,
 };
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1433: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1434: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1434: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1435: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12947,18 +12953,18 @@ const k1435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1414,
+  k1415,
   [],
 ];
-const k1436: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1437: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1438: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1439: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1440: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1441: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1442: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1443: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1437: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1438: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1439: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1440: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1441: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1442: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1443: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1444: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12968,84 +12974,84 @@ const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1445: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1446: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1447: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1448: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1449: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1450: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1451: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1449: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1450: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1451: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1452: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1436,
-  citations: k1112,
+  consequence: k1437,
+  citations: k1113,
 };
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1460: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1461: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1462: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1463: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1464: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1461: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1462: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1463: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1464: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1465: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1462,
-  citations: k1112,
+  consequence: k1463,
+  citations: k1113,
 };
-const k1466: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1467: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1468: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1469: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1470: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1471: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1472: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1467: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1468: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1469: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1470: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1471: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1472: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1473: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13053,30 +13059,30 @@ const k1473: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1474: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1475: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1476: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1475: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1476: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1476,
+  citations: k1477,
 };
-const k1478: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1479: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1480: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1481: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1482: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1479: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1480: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1481: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1482: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1483: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13086,7 +13092,7 @@ const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13096,52 +13102,52 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1466,
-  citations: k1112,
+  consequence: k1467,
+  citations: k1113,
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1491: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1492: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1493: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1494: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1495: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1492: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1493: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1494: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1495: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1496: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1493,
-  citations: k1112,
+  consequence: k1494,
+  citations: k1113,
 };
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13150,7 +13156,7 @@ const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13159,16 +13165,16 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1499: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1500: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1501: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1502: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1503: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1504: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1505: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1506: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1507: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1500: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1501: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1502: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1503: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1504: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1505: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1506: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1507: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1508: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13177,17 +13183,17 @@ const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     {
       id: "us-nc-29-cfr-1904",
     },
-    k878,
+    k879,
     {
       id: "us-osha-state-plans",
     },
   ],
 };
-const k1509: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1510: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1511: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1512: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1510: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1511: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1512: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1513: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13197,9 +13203,9 @@ const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1514: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1515: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1516: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1515: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1516: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1517: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13207,7 +13213,7 @@ const k1516: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1517: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13215,19 +13221,19 @@ const k1517: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1517,
+  citations: k1518,
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1517,
+  citations: k1518,
 };
-const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13240,12 +13246,12 @@ const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1499,
-  citations: k1112,
+  consequence: k1500,
+  citations: k1113,
 };
-const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13253,39 +13259,39 @@ const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1528: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1529: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1529: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1530: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1531: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13297,15 +13303,15 @@ const k1530: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1531: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1532: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1533: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1534: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1535: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1536: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1537: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1538: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1532: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1533: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1534: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1535: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1536: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1537: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1538: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1539: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13313,8 +13319,8 @@ const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1540: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1541: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13324,28 +13330,28 @@ const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1542: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1543: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1544: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1545: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1546: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1547: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
-  k952,
+const k1545: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1546: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1547: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1548: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k953,
   k954,
-  k1545,
-  k956,
+  k955,
   k1546,
+  k957,
   k1547,
+  k1548,
 ];
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13362,11 +13368,11 @@ const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -13374,22 +13380,22 @@ const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1551: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1552: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1553: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1552: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1553: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1554: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13398,44 +13404,44 @@ const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1531,
-  citations: k1112,
+  consequence: k1532,
+  citations: k1113,
 };
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1563: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1564: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1565: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1564: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1565: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13453,15 +13459,15 @@ const k1565: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1566: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1567: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1568: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1569: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1570: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1571: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1572: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k878,
+const k1567: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1568: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1569: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1570: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1571: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1572: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1573: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -13469,38 +13475,38 @@ const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1574: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1575: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1575: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1576: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1577: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1578: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1579: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1580: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1581: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1578: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1579: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1580: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1581: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1582: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1566,
-  citations: k1112,
+  consequence: k1567,
+  citations: k1113,
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13508,40 +13514,40 @@ const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1591: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1592: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1593: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1592: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1593: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1594: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13552,14 +13558,14 @@ const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1595: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1596: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1597: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1598: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1599: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1600: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k878,
+const k1596: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1597: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1598: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1599: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1600: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1601: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -13567,70 +13573,70 @@ const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1602: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1603: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1603: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1604: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1605: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1606: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1607: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1608: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1609: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1606: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1607: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1608: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1609: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1610: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1593,
-  citations: k1112,
+  consequence: k1594,
+  citations: k1113,
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1618: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1619: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1619: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1620: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13640,7 +13646,7 @@ const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13649,7 +13655,7 @@ const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13658,15 +13664,15 @@ const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1623: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1624: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1625: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1626: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1627: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1628: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1629: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1630: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1624: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1625: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1626: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1627: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1628: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1629: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1630: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1631: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13676,20 +13682,20 @@ const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1632: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1633: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1634: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1635: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1636: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1637: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1638: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1635: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1636: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1637: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1638: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1639: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13697,56 +13703,56 @@ const k1639: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1623,
-  citations: k1112,
+  consequence: k1624,
+  citations: k1113,
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1648: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1649: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1649: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1650: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13758,15 +13764,15 @@ const k1650: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1651: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1652: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1653: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1654: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1655: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1656: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1657: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1658: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k878,
+const k1652: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1653: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1654: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1655: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1656: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1657: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1658: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -13774,77 +13780,77 @@ const k1658: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1659: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1660: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1660: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1661: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1662: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1663: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1664: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1665: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1666: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1663: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1664: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1665: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1666: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1667: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1651,
-  citations: k1112,
+  consequence: k1652,
+  citations: k1113,
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1675: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1676: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1677: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1678: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1679: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1680: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1681: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1682: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1683: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1676: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1677: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1678: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1679: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1680: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1681: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1682: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1683: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1684: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13852,41 +13858,41 @@ const k1684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1685: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1686: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1686: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1687: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1687,
+  citations: k1688,
 };
-const k1689: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1690: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1691: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1690: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1691: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1692: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1691,
+const k1693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1692,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1693: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1694: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1695: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1694: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1695: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1696: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13896,7 +13902,7 @@ const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13906,12 +13912,12 @@ const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1677,
-  citations: k1112,
+  consequence: k1678,
+  citations: k1113,
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13919,53 +13925,53 @@ const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1705: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1706: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1707: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1706: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1707: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1708: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1708: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1707,
+const k1709: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1708,
 ];
-const k1709: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1710: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1711: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1712: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1713: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1714: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1715: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1716: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1710: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1711: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1712: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1713: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1714: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1715: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1716: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1717: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13976,13 +13982,13 @@ const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1718: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1719: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1720: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1721: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1722: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1723: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1719: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1720: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1721: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1722: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1723: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1724: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13990,8 +13996,8 @@ const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1725: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1726: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14009,9 +14015,9 @@ const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1727: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1728: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1728: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1729: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14019,7 +14025,7 @@ const k1729: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14032,12 +14038,12 @@ const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1729,
+  citations: k1730,
 };
-const k1731: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1732: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1733: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1732: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1733: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1734: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14047,7 +14053,7 @@ const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
   {
     id: "us-wa-wac-296-803",
   },
-  k878,
+  k879,
   {
     id: "us-osha-state-plans",
   },
@@ -14055,19 +14061,19 @@ const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1735: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1736: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1735,
+const k1737: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1736,
 ];
-const k1737: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1738: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1739: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1740: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1741: string = "Document your hazard assessment for personal protective equipment.";
-const k1742: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1738: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1739: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1740: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1741: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1742: string = "Document your hazard assessment for personal protective equipment.";
+const k1743: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14081,10 +14087,10 @@ const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k1000,
+    period: k1001,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -14094,7 +14100,7 @@ const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14107,13 +14113,13 @@ const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1729,
+  citations: k1730,
 };
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14123,7 +14129,7 @@ const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14133,7 +14139,7 @@ const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14143,12 +14149,12 @@ const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1712,
-  citations: k1112,
+  consequence: k1713,
+  citations: k1113,
 };
-const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14156,13 +14162,13 @@ const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14172,25 +14178,25 @@ const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1757: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1758: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14207,77 +14213,77 @@ const k1757: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1758: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1759: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1760: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1761: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1762: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1763: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1764: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1765: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1766: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1767: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1759: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1760: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1761: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1762: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1763: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1764: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1765: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1766: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1767: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1768: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1112,
+  citations: k1113,
 };
-const k1769: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1770: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1771: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1772: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1773: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1770: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1771: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1772: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1773: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1774: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1758,
-  citations: k1112,
+  consequence: k1759,
+  citations: k1113,
 };
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1112,
-  source: k1016,
+  citations: k1113,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1112,
-  source: k1018,
+  citations: k1113,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1112,
-  source: k1020,
+  citations: k1113,
+  source: k1021,
   verifiedOn: "2026-11-24",
 };
-const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1112,
-  source: k1022,
+  citations: k1113,
+  source: k1023,
   verifiedOn: "2026-11-24",
 };
-const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1112,
-  source: k1024,
+  citations: k1113,
+  source: k1025,
   verifiedOn: "2026-11-24",
 };
-const k1782: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1783: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1783: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1784: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -14778,6 +14784,7 @@ const p3: JurisdictionProfile = {
     safetyLaw: "OHS",
     plantLicence: k0,
     demolitionLicence: k1,
+    drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: k2,
     extinguisherService: "Every 6 months (the business's own interval)",
@@ -15239,6 +15246,7 @@ const p3: JurisdictionProfile = {
         safetyLaw: "OHS",
         plantLicence: k0,
         demolitionLicence: k1,
+        drainlayingLicence: "",
         principalContractor: "Principal contractor or builder in control of the site",
         representation: k2,
         extinguisherService: "Every 6 months (the business's own interval)",
@@ -15945,6 +15953,7 @@ const p16: JurisdictionProfile = {
     safetyLaw: "health and safety",
     plantLicence: k763,
     demolitionLicence: "",
+    drainlayingLicence: "",
     principalContractor: "Client or host business",
     representation: k764,
     extinguisherService: k765,
@@ -16808,6 +16817,7 @@ const p16: JurisdictionProfile = {
         safetyLaw: "health and safety",
         plantLicence: k763,
         demolitionLicence: "",
+        drainlayingLicence: "",
         principalContractor: "Principal contractor",
         representation: k764,
         extinguisherService: k765,
@@ -16999,8 +17009,9 @@ const p17: JurisdictionProfile = {
     safetyLaw: "health and safety",
     plantLicence: k763,
     demolitionLicence: "",
+    drainlayingLicence: k819,
     principalContractor: "Client or host business",
-    representation: k819,
+    representation: k820,
     extinguisherService: k765,
     extinguisherServiceBy: "Competent person",
   },
@@ -17025,24 +17036,24 @@ const p17: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k820,
+    summary: k821,
     requirements: [
       k7,
       k8,
       k9,
       k10,
       k11,
-      k821,
+      k822,
     ],
     provisions: [
-      k822,
-      k822,
-      k822,
-      k822,
-      k822,
-      k822,
+      k823,
+      k823,
+      k823,
+      k823,
+      k823,
+      k823,
     ],
-    citations: k822,
+    citations: k823,
   },
   consultation: {
     summary: "The Health and Safety at Work Act 2015 requires a PCBU to engage with workers on health and safety matters that directly affect them, and to have practices that let workers participate in improving health and safety, including through health and safety representatives and committees.",
@@ -17069,24 +17080,24 @@ const p17: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k823,
+    summary: k824,
     requirements: [
-      k824,
-      "Eliminate risks so far as is reasonably practicable.",
       k825,
-      "Maintain control measures so they remain effective.",
+      "Eliminate risks so far as is reasonably practicable.",
       k826,
+      "Maintain control measures so they remain effective.",
+      k827,
       "Engage workers throughout the risk management process.",
     ],
     provisions: [
-      k828,
-      k830,
-      k830,
-      k832,
-      k834,
+      k829,
+      k831,
+      k831,
+      k833,
+      k835,
       [],
     ],
-    citations: k835,
+    citations: k836,
     method: "hierarchy",
     steps: k50,
   },
@@ -17095,20 +17106,20 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Notify WorkSafe New Zealand as soon as possible after becoming aware of a notifiable event, by the fastest possible means: phone 0800 030 040 (24/7) or use the online portal.",
       "If WorkSafe requires it, give written notice within 48 hours.",
-      k836,
       k837,
+      k838,
       k53,
     ],
     provisions: [
-      k838,
-      k838,
+      k839,
+      k839,
       [
         {
           id: "nz-hswa-2015",
           pinpoint: "s 55",
         },
       ],
-      k839,
+      k840,
       [],
     ],
     citations: [
@@ -17151,9 +17162,9 @@ const p17: JurisdictionProfile = {
         deadline: "Within 48 hours of being required",
       },
     ],
-    records: k837,
+    records: k838,
     how: null,
-    preserveSite: k836,
+    preserveSite: k837,
     definitions: [
       {
         text: "Notifiable event: any of these that arise from work: the death of a person, a notifiable injury or illness, or a notifiable incident.",
@@ -17186,13 +17197,13 @@ const p17: JurisdictionProfile = {
       k71,
     ],
     provisions: [
-      k841,
-      k841,
-      k841,
-      k841,
-      k841,
+      k842,
+      k842,
+      k842,
+      k842,
+      k842,
     ],
-    citations: k841,
+    citations: k842,
   },
   firstAid: {
     summary: "The General Risk and Workplace Management Regulations 2016 require a PCBU to provide first aid equipment and facilities, and access to trained first aiders, suited to the work and the workplace.",
@@ -17204,13 +17215,13 @@ const p17: JurisdictionProfile = {
       k283,
     ],
     provisions: [
-      k842,
-      k842,
-      k842,
-      k842,
+      k843,
+      k843,
+      k843,
+      k843,
       [],
     ],
-    citations: k842,
+    citations: k843,
   },
   hazardousChemicals: {
     summary: "The Health and Safety at Work (Hazardous Substances) Regulations 2017 require a PCBU to keep an inventory of hazardous substances (including hazardous waste), hold a current safety data sheet (SDS) for each substance, label and signpost them, train workers and prepare for emergencies.",
@@ -17228,7 +17239,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k844,
+    citations: k845,
   },
   ppe: {
     summary: "The General Risk and Workplace Management Regulations 2016 set out when PPE is used and the PCBU's duties for it: provide it, ensure it is suitable, maintained and used, and give workers information and training.",
@@ -17276,15 +17287,15 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k845,
+    summary: k846,
     requirements: k110,
     provisions: [
       [],
-      k847,
-      k847,
+      k848,
+      k848,
       [],
     ],
-    citations: k848,
+    citations: k849,
   },
   psychosocial: {
     summary: "Risks to mental health are risks to health that a PCBU must manage under its primary duty of care, using the same risk management process as for other hazards.",
@@ -17300,7 +17311,7 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k850,
+    citations: k851,
   },
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
@@ -17377,7 +17388,7 @@ const p17: JurisdictionProfile = {
         id: "nz-hra-1993",
         pinpoint: "s 63",
       },
-      k849,
+      k850,
     ],
   },
   returnToWork: {
@@ -17402,8 +17413,8 @@ const p17: JurisdictionProfile = {
     scheme: "ACC no-fault accident compensation scheme",
   },
   highRiskWork: {
-    summary: k851,
-    requirements: k852,
+    summary: k852,
+    requirements: k853,
     provisions: [
       [],
       [],
@@ -17411,14 +17422,14 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k854,
+    citations: k855,
     documentName: "Safe Work Method Statement (SWMS)",
-    mandatory: k855,
+    mandatory: k856,
     categories: {
-      "trench-over-1-5m": k856,
-      tunnel: k857,
-      explosives: k858,
-      diving: k859,
+      "trench-over-1-5m": k857,
+      tunnel: k858,
+      explosives: k859,
+      diving: k860,
     },
     retention: null,
   },
@@ -17443,8 +17454,8 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 36",
       },
-      k827,
-      k829,
+      k828,
+      k830,
     ],
   },
   fire: {
@@ -17456,30 +17467,30 @@ const p17: JurisdictionProfile = {
       k147,
     ],
     provisions: [
-      k828,
-      k841,
-      k841,
+      k829,
+      k842,
+      k842,
       [],
     ],
     citations: [
-      k840,
-      k827,
+      k841,
+      k828,
     ],
   },
   records: {
     summary: "A PCBU must keep records of notifiable events for 5 years, keep a hazardous substances inventory, and keep any asbestos management plan under review.",
     requirements: [
-      k837,
+      k838,
       "Keep the hazardous substances inventory and current safety data sheets up to date.",
       "Where asbestos is present, keep an asbestos management plan and review it at least every 5 years.",
       k152,
     ],
     provisions: [
-      k839,
+      k840,
       [],
       [
-        k860,
         k861,
+        k862,
       ],
       [],
     ],
@@ -17488,32 +17499,32 @@ const p17: JurisdictionProfile = {
         id: "nz-hswa-2015",
         pinpoint: "s 57",
       },
-      k843,
-      k860,
+      k844,
       k861,
+      k862,
     ],
     retention: [],
   },
   thresholds: [],
   hazardCitations: {
-    "psychological-hazards": k850,
-    psychosocial: k850,
-    "hazardous-chemicals": k844,
-    chemical: k844,
-    asbestos: k862,
-    excavation: k863,
-    explosives: k863,
-    "diving-work": k863,
-    fire: k841,
+    "psychological-hazards": k851,
+    psychosocial: k851,
+    "hazardous-chemicals": k845,
+    chemical: k845,
+    asbestos: k863,
+    excavation: k864,
+    explosives: k864,
+    "diving-work": k864,
+    fire: k842,
   },
   checks: {
-    "first-aid-kits": k842,
-    "chemical-register": k844,
-    "safety-data-sheets": k844,
-    "containers-labelled": k844,
-    "plant-operators-trained": k847,
-    "welfare-facilities": k822,
-    "drinking-water": k822,
+    "first-aid-kits": k843,
+    "chemical-register": k845,
+    "safety-data-sheets": k845,
+    "containers-labelled": k845,
+    "plant-operators-trained": k848,
+    "welfare-facilities": k823,
+    "drinking-water": k823,
   },
   refreshers: {},
   requirements: {
@@ -17522,7 +17533,7 @@ const p17: JurisdictionProfile = {
     swms: k810,
     "incident-form": k164,
     "emergency-plan": k165,
-    "first-aid-plan": k864,
+    "first-aid-plan": k865,
     "chemical-register": k308,
     "ppe-register": k169,
     permit: k170,
@@ -17546,14 +17557,15 @@ const p17: JurisdictionProfile = {
         safetyLaw: "health and safety",
         plantLicence: k763,
         demolitionLicence: "",
+        drainlayingLicence: k819,
         principalContractor: "Main contractor or other PCBU in control of the site",
-        representation: k819,
+        representation: k820,
         extinguisherService: k765,
         extinguisherServiceBy: "Competent person",
       },
       highRiskWork: {
-        summary: k851,
-        requirements: k852,
+        summary: k852,
+        requirements: k853,
         provisions: [
           [],
           [],
@@ -17561,14 +17573,14 @@ const p17: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k854,
+        citations: k855,
         documentName: "Safe Work Method Statement (SWMS)",
-        mandatory: k855,
+        mandatory: k856,
         categories: {
-          "trench-over-1-5m": k856,
-          tunnel: k857,
-          explosives: k858,
-          diving: k859,
+          "trench-over-1-5m": k857,
+          tunnel: k858,
+          explosives: k859,
+          diving: k860,
           "fall-over-2m": {
             code: null,
             text: "Construction work where a person could fall 5 m or more (other than work on a two-storey house, from a ladder only, or minor routine maintenance), including erecting or dismantling a scaffold from which a person could fall 5 m or more: notifiable work, notify WorkSafe at least 24 hours before",
@@ -17577,41 +17589,41 @@ const p17: JurisdictionProfile = {
         retention: null,
       },
       hazardCitations: {
-        "psychological-hazards": k850,
-        psychosocial: k850,
-        "hazardous-chemicals": k844,
-        chemical: k844,
-        asbestos: k862,
-        excavation: k863,
-        explosives: k863,
-        "diving-work": k863,
-        fire: k841,
-        "working-at-height": k863,
+        "psychological-hazards": k851,
+        psychosocial: k851,
+        "hazardous-chemicals": k845,
+        chemical: k845,
+        asbestos: k863,
+        excavation: k864,
+        explosives: k864,
+        "diving-work": k864,
+        fire: k842,
+        "working-at-height": k864,
       },
     },
     transport: {
       generalDuties: {
-        summary: k820,
+        summary: k821,
         requirements: [
           k7,
           k8,
           k9,
           k10,
           k11,
-          k821,
+          k822,
           "Plan and supervise the work so that drivers of vehicles that need a class 2, 3, 4 or 5 licence, or that carry goods for hire or reward, keep within the work time limits of the Land Transport Act 1998: a break of at least 30 minutes after 5½ hours of work time (driving, loading and unloading, vehicle maintenance and cleaning, administration and any other paid work all count); no more than 13 hours of work time in a cumulative work day, and then a continuous break of at least 10 hours; and a continuous rest of at least 24 hours after 70 hours of work time.",
           "Make sure each such driver keeps a logbook for the whole cumulative work period, unless the Work Time and Logbooks Rule exempts them.",
           "Restrain every load on a heavy vehicle as the truck loading code sets out, so that it cannot move or fall; a court judging an insecure load offence has regard to the code.",
         ],
         provisions: [
-          k822,
-          k822,
-          k822,
-          k822,
-          k822,
-          k822,
-          k866,
-          k866,
+          k823,
+          k823,
+          k823,
+          k823,
+          k823,
+          k823,
+          k867,
+          k867,
           [
             {
               id: "nz-truck-loading-code",
@@ -17623,38 +17635,38 @@ const p17: JurisdictionProfile = {
             id: "nz-hswa-2015",
             pinpoint: "s 36",
           },
-          k865,
+          k866,
           {
             id: "nz-truck-loading-code",
           },
         ],
       },
       riskManagement: {
-        summary: k823,
+        summary: k824,
         requirements: [
-          k824,
-          "Eliminate risks so far as is reasonably practicable.",
           k825,
-          "Maintain control measures so they remain effective.",
+          "Eliminate risks so far as is reasonably practicable.",
           k826,
+          "Maintain control measures so they remain effective.",
+          k827,
           "Engage workers throughout the risk management process.",
           "Plan schedules, routes and delivery windows so that drivers can keep within the work time limits and take their rest breaks.",
         ],
         provisions: [
-          k828,
-          k830,
-          k830,
-          k832,
-          k834,
+          k829,
+          k831,
+          k831,
+          k833,
+          k835,
           [],
-          k866,
+          k867,
         ],
-        citations: k835,
+        citations: k836,
         method: "hierarchy",
         steps: k50,
       },
       training: {
-        summary: k845,
+        summary: k846,
         requirements: [
           k106,
           k107,
@@ -17664,24 +17676,24 @@ const p17: JurisdictionProfile = {
         ],
         provisions: [
           [],
-          k847,
-          k847,
+          k848,
+          k848,
           [],
-          k866,
+          k867,
         ],
-        citations: k848,
+        citations: k849,
       },
       hazardCitations: {
-        "psychological-hazards": k850,
-        psychosocial: k850,
-        "hazardous-chemicals": k844,
-        chemical: k844,
-        asbestos: k862,
-        excavation: k863,
-        explosives: k863,
-        "diving-work": k863,
-        fire: k841,
-        "transport-fatigue": k866,
+        "psychological-hazards": k851,
+        psychosocial: k851,
+        "hazardous-chemicals": k845,
+        chemical: k845,
+        asbestos: k863,
+        excavation: k864,
+        explosives: k864,
+        "diving-work": k864,
+        fire: k842,
+        "transport-fatigue": k867,
         "transport-load-restraint": [
           {
             id: "nz-truck-loading-code",
@@ -17697,8 +17709,8 @@ const p18: JurisdictionProfile = {
   country: "US",
   name: "United States (federal OSHA)",
   regime: "us-osha",
-  terms: k869,
-  regulator: k870,
+  terms: k870,
+  regulator: k871,
   primaryAct: {
     id: "us-osh-act-1970",
   },
@@ -17715,52 +17727,52 @@ const p18: JurisdictionProfile = {
   ],
   statePlan: null,
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "Check whether your state runs an OSHA-approved State Plan: where it covers your workplace, its standards apply, and they must be at least as effective as federal OSHA's and may be stricter.",
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
-  consultation: k885,
-  riskManagement: k897,
+  consultation: k886,
+  riskManagement: k898,
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
       k902,
       k903,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
+    provisions: k907,
+    citations: k908,
     notify: "OSHA (Occupational Safety and Health Administration)",
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
-  emergencyPlanning: k923,
-  firstAid: k928,
-  hazardousChemicals: k944,
-  ppe: k950,
-  training: k958,
-  psychosocial: k961,
-  bullying: k967,
+  emergencyPlanning: k924,
+  firstAid: k929,
+  hazardousChemicals: k945,
+  ppe: k951,
+  training: k959,
+  psychosocial: k962,
+  bullying: k968,
   returnToWork: {
     summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -17771,58 +17783,58 @@ const p18: JurisdictionProfile = {
     citations: [],
     scheme: "State workers' compensation (state law)",
   },
-  highRiskWork: k980,
-  workstations: k982,
-  fire: k986,
-  records: k1002,
-  thresholds: k1013,
-  hazardCitations: k1014,
-  checks: k1015,
-  refreshers: k1026,
-  requirements: k1029,
-  headcounts: k1043,
+  highRiskWork: k981,
+  workstations: k983,
+  fire: k987,
+  records: k1003,
+  thresholds: k1014,
+  hazardCitations: k1015,
+  checks: k1016,
+  refreshers: k1027,
+  requirements: k1030,
+  headcounts: k1044,
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
-      thresholds: k1068,
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
-      headcounts: k1075,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
+      thresholds: k1069,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
+      headcounts: k1076,
     },
-    manufacturing: k1076,
+    manufacturing: k1077,
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
           k902,
           k903,
-          k1078,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
+        provisions: k1082,
+        citations: k1083,
         notify: "OSHA (Occupational Safety and Health Administration)",
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
-      headcounts: k1090,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
+      headcounts: k1091,
     },
   },
 };
@@ -17837,24 +17849,24 @@ const p19: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
-  incidentNotification: k1092,
+  incidentNotification: k1093,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -17865,8 +17877,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1093,
-  sectors: k1096,
+  highRiskWork: k1094,
+  sectors: k1097,
 };
 
 const p20: JurisdictionProfile = {
@@ -17874,7 +17886,7 @@ const p20: JurisdictionProfile = {
   country: "US",
   name: "Alaska",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Alaska Occupational Safety and Health Division",
     shortName: "AKOSH",
@@ -17899,8 +17911,8 @@ const p20: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
-      k874,
-      k1097,
+      k875,
+      k1098,
     ],
     provisions: [
       [],
@@ -17908,12 +17920,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1099,
-    requirements: k1101,
+    summary: k1100,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -17921,17 +17933,17 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1103,
+    summary: k1104,
     requirements: [
-      k1104,
       k1105,
       k1106,
-      k903,
+      k1107,
+      k904,
     ],
     provisions: [
       [
@@ -17952,17 +17964,17 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1107,
-    deadlines: k1108,
-    records: k1109,
-    how: k1105,
+    notify: k1108,
+    deadlines: k1109,
+    records: k1110,
+    how: k1106,
     preserveSite: null,
     definitions: [],
-    recordForm: k1111,
+    recordForm: k1112,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -17973,39 +17985,39 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1115,
+    summary: k1116,
     requirements: [
-      k952,
       k953,
       k954,
-      k1116,
-      k956,
+      k955,
+      k1117,
+      k957,
     ],
     provisions: [
       [],
@@ -18014,27 +18026,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -18048,9 +18060,9 @@ const p20: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1119,
-      k973,
+      k972,
+      k1120,
+      k974,
     ],
     provisions: [
       [],
@@ -18069,18 +18081,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -18088,21 +18100,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1120,
+    summary: k1121,
     requirements: [
-      k1109,
-      k1121,
-      k992,
+      k1110,
+      k1122,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1110,
+    citations: k1111,
     retention: [],
   },
   thresholds: [
@@ -18118,28 +18130,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1123,
     k1124,
-    k1011,
-    k1012,
     k1125,
+    k1012,
+    k1013,
+    k1126,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1127,
-    "respirator-training": k1128,
-    "forklift-evaluation": k1129,
-    "hearing-conservation": k1130,
-    "asbestos-training": k1131,
+    "respirator-fit-test": k1128,
+    "respirator-training": k1129,
+    "forklift-evaluation": k1130,
+    "hearing-conservation": k1131,
+    "asbestos-training": k1132,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1133,
+        path: k1134,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18147,7 +18159,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1134,
+        value: k1135,
       },
       {
         path: [
@@ -18162,12 +18174,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1134,
+        value: k1135,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1133,
+        path: k1134,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18175,7 +18187,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1135,
+        value: k1136,
       },
       {
         path: [
@@ -18190,16 +18202,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1135,
+        value: k1136,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -18209,27 +18221,27 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1116,
-          k956,
-          k1054,
+          k955,
+          k1117,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -18239,14 +18251,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1119,
-          k973,
+          k972,
+          k1120,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18278,19 +18290,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1123,
         k1124,
-        k1011,
-        k1012,
         k1125,
+        k1012,
+        k1013,
+        k1126,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1127,
-        "respirator-training": k1128,
+        "respirator-fit-test": k1128,
+        "respirator-training": k1129,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18298,13 +18310,13 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1099,
+        summary: k1100,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18315,17 +18327,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1103,
+        summary: k1104,
         requirements: [
-          k1104,
           k1105,
           k1106,
-          k903,
+          k1107,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18348,22 +18360,22 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1107,
-        deadlines: k1108,
-        records: k1109,
-        how: k1105,
+        notify: k1108,
+        deadlines: k1109,
+        records: k1110,
+        how: k1106,
         preserveSite: null,
         definitions: [],
-        recordForm: k1111,
+        recordForm: k1112,
       },
       training: {
-        summary: k1115,
+        summary: k1116,
         requirements: [
-          k952,
           k953,
           k954,
-          k1116,
-          k956,
+          k955,
+          k1117,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18374,14 +18386,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1120,
+        summary: k1121,
         requirements: [
-          k1109,
-          k1121,
-          k992,
+          k1110,
+          k1122,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18390,20 +18402,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1110,
+        citations: k1111,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1127,
-        "respirator-training": k1128,
-        "forklift-evaluation": k1129,
-        "hearing-conservation": k1130,
-        "asbestos-training": k1131,
+        "respirator-fit-test": k1128,
+        "respirator-training": k1129,
+        "forklift-evaluation": k1130,
+        "hearing-conservation": k1131,
+        "asbestos-training": k1132,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18416,7 +18428,7 @@ const p21: JurisdictionProfile = {
   country: "US",
   name: "Arizona",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Arizona Division of Occupational Safety and Health",
     shortName: "ADOSH",
@@ -18441,8 +18453,8 @@ const p21: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
-      k874,
-      k1138,
+      k875,
+      k1139,
     ],
     provisions: [
       [],
@@ -18450,12 +18462,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1139,
-    requirements: k1101,
+    summary: k1140,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -18463,18 +18475,18 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1140,
+    summary: k1141,
     requirements: [
-      k1141,
       k1142,
       k1143,
       k1144,
-      k903,
+      k1145,
+      k904,
     ],
     provisions: [
       [
@@ -18500,17 +18512,17 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1145,
-    deadlines: k1146,
-    records: k1147,
-    how: k1143,
+    notify: k1146,
+    deadlines: k1147,
+    records: k1148,
+    how: k1144,
     preserveSite: null,
     definitions: [],
-    recordForm: k1148,
+    recordForm: k1149,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -18521,39 +18533,39 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1149,
+    summary: k1150,
     requirements: [
-      k952,
       k953,
       k954,
-      k1150,
-      k956,
+      k955,
+      k1151,
+      k957,
     ],
     provisions: [
       [],
@@ -18562,27 +18574,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -18596,9 +18608,9 @@ const p21: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1151,
-      k973,
+      k972,
+      k1152,
+      k974,
     ],
     provisions: [
       [],
@@ -18617,18 +18629,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -18636,21 +18648,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1152,
+    summary: k1153,
     requirements: [
-      k1147,
-      k1153,
-      k992,
+      k1148,
+      k1154,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -18666,28 +18678,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1154,
     k1155,
-    k1011,
-    k1012,
     k1156,
+    k1012,
+    k1013,
+    k1157,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1157,
-    "respirator-training": k1158,
-    "forklift-evaluation": k1159,
-    "hearing-conservation": k1160,
-    "asbestos-training": k1161,
+    "respirator-fit-test": k1158,
+    "respirator-training": k1159,
+    "forklift-evaluation": k1160,
+    "hearing-conservation": k1161,
+    "asbestos-training": k1162,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18695,7 +18707,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1162,
+        value: k1163,
       },
       {
         path: [
@@ -18710,12 +18722,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1162,
+        value: k1163,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18723,7 +18735,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1163,
+        value: k1164,
       },
       {
         path: [
@@ -18738,16 +18750,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1163,
+        value: k1164,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -18757,27 +18769,27 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1150,
-          k956,
-          k1054,
+          k955,
+          k1151,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -18787,14 +18799,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1151,
-          k973,
+          k972,
+          k1152,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
         provisions: [
@@ -18826,19 +18838,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1154,
         k1155,
-        k1011,
-        k1012,
         k1156,
+        k1012,
+        k1013,
+        k1157,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1157,
-        "respirator-training": k1158,
+        "respirator-fit-test": k1158,
+        "respirator-training": k1159,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18846,13 +18858,13 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1139,
+        summary: k1140,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -18863,18 +18875,18 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1140,
+        summary: k1141,
         requirements: [
-          k1141,
           k1142,
           k1143,
           k1144,
-          k903,
+          k1145,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -18902,22 +18914,22 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1145,
-        deadlines: k1146,
-        records: k1147,
-        how: k1143,
+        notify: k1146,
+        deadlines: k1147,
+        records: k1148,
+        how: k1144,
         preserveSite: null,
         definitions: [],
-        recordForm: k1148,
+        recordForm: k1149,
       },
       training: {
-        summary: k1149,
+        summary: k1150,
         requirements: [
-          k952,
           k953,
           k954,
-          k1150,
-          k956,
+          k955,
+          k1151,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -18928,14 +18940,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1152,
+        summary: k1153,
         requirements: [
-          k1147,
-          k1153,
-          k992,
+          k1148,
+          k1154,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18944,20 +18956,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1157,
-        "respirator-training": k1158,
-        "forklift-evaluation": k1159,
-        "hearing-conservation": k1160,
-        "asbestos-training": k1161,
+        "respirator-fit-test": k1158,
+        "respirator-training": k1159,
+        "forklift-evaluation": k1160,
+        "hearing-conservation": k1161,
+        "asbestos-training": k1162,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18975,23 +18987,23 @@ const p22: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -19009,7 +19021,7 @@ const p23: JurisdictionProfile = {
   country: "US",
   name: "California",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "California Division of Occupational Safety and Health",
     shortName: "Cal/OSHA",
@@ -19030,21 +19042,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1164,
+    summary: k1165,
     requirements: [
-      k1165,
       k1166,
-      k874,
       k1167,
+      k875,
       k1168,
       k1169,
+      k1170,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1171,
+      k1172,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19055,11 +19067,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
-      k1170,
+      k1171,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19068,10 +19080,10 @@ const p23: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1172,
-    requirements: k1101,
+    summary: k1173,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -19091,20 +19103,20 @@ const p23: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1173,
+    summary: k1174,
     requirements: [
-      k1174,
       k1175,
       k1176,
       k1177,
       k1178,
       k1179,
+      k1180,
     ],
     provisions: [
-      k1181,
+      k1182,
       [],
       [],
       [
@@ -19112,7 +19124,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1182,
+      k1183,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19120,8 +19132,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1180,
-      k1170,
+      k1181,
+      k1171,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19129,17 +19141,17 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1183,
-    deadlines: k1185,
-    records: k1186,
-    how: k1175,
+    notify: k1184,
+    deadlines: k1186,
+    records: k1187,
+    how: k1176,
     preserveSite: null,
     definitions: [],
-    recordForm: k1190,
+    recordForm: k1191,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -19162,7 +19174,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3220",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -19170,7 +19182,7 @@ const p23: JurisdictionProfile = {
   },
   firstAid: {
     summary: "California's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
@@ -19185,15 +19197,15 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3400",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -19206,7 +19218,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-5194",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -19214,7 +19226,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
@@ -19225,22 +19237,22 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3380",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1191,
+    summary: k1192,
     requirements: [
-      k952,
       k953,
       k954,
-      k1192,
-      k956,
+      k955,
       k1193,
+      k957,
       k1194,
+      k1195,
     ],
     provisions: [
       [],
@@ -19252,7 +19264,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1182,
+      k1183,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19269,11 +19281,11 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3314",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
-      k1170,
+      k1171,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19281,23 +19293,23 @@ const p23: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In California the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
       k790,
-      k963,
+      k964,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k964,
+      k965,
       "Tell employees that they may file a complaint of discrimination or harassment with the California Civil Rights Department, and never punish anyone for filing one.",
     ],
     provisions: [
@@ -19330,8 +19342,8 @@ const p23: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
-      k968,
       k969,
+      k970,
       "When an employee returns a completed workers' compensation claim form (DWC 1), date it and give a dated copy to the employee and to your claims administrator within one working day of receiving it.",
     ],
     provisions: [
@@ -19339,17 +19351,17 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1195,
+      k1196,
     ],
-    citations: k1195,
+    citations: k1196,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1196,
-      k973,
+      k972,
+      k1197,
+      k974,
     ],
     provisions: [
       [],
@@ -19378,18 +19390,18 @@ const p23: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -19409,38 +19421,38 @@ const p23: JurisdictionProfile = {
       {
         id: "us-ca-8-ccr-3221",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1197,
+    summary: k1198,
     requirements: [
-      k1198,
       k1199,
       k1200,
-      k992,
+      k1201,
+      k993,
     ],
     provisions: [
-      k1201,
+      k1202,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1188,
+      k1189,
       [],
     ],
     citations: [
-      k1189,
+      k1190,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1187,
+      k1188,
     ],
-    retention: k1202,
+    retention: k1203,
   },
   thresholds: [
     {
@@ -19470,13 +19482,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1203,
     k1204,
     k1205,
     k1206,
-    k1011,
-    k1012,
     k1207,
+    k1012,
+    k1013,
+    k1208,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19532,11 +19544,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1208,
-    "respirator-training": k1209,
-    "forklift-evaluation": k1210,
-    "hearing-conservation": k1211,
-    "asbestos-training": k1212,
+    "respirator-fit-test": k1209,
+    "respirator-training": k1210,
+    "forklift-evaluation": k1211,
+    "hearing-conservation": k1212,
+    "asbestos-training": k1213,
   },
   requirements: {
     policy: {
@@ -19555,9 +19567,9 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1027,
-    "emergency-plan": k1028,
-    "first-aid-plan": k864,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
+    "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
     permit: k170,
@@ -19590,7 +19602,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19626,7 +19638,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19663,16 +19675,16 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       generalDuties: {
-        summary: k1164,
+        summary: k1165,
         requirements: [
-          k1165,
           k1166,
-          k874,
           k1167,
+          k875,
           k1168,
           k1169,
+          k1170,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -19681,7 +19693,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1171,
+          k1172,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19692,17 +19704,17 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1214,
+          k1215,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
-          k1170,
+          k1171,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19712,12 +19724,12 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1213,
+          k1214,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -19727,11 +19739,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
@@ -19741,7 +19753,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1512",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -19750,14 +19762,14 @@ const p23: JurisdictionProfile = {
       training: {
         summary: "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1192,
-          k956,
+          k955,
           k1193,
+          k957,
           k1194,
-          k1054,
+          k1195,
+          k1055,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19770,7 +19782,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1182,
+          k1183,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19793,11 +19805,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
-          k1170,
+          k1171,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19809,9 +19821,9 @@ const p23: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1196,
-          k973,
+          k972,
+          k1197,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
         ],
@@ -19825,7 +19837,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1215,
+            k1216,
           ],
         ],
         citations: [
@@ -19841,7 +19853,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1215,
+          k1216,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19866,13 +19878,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1203,
         k1204,
         k1205,
         k1206,
-        k1011,
-        k1012,
         k1207,
+        k1012,
+        k1013,
+        k1208,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19942,11 +19954,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1208,
-        "respirator-training": k1209,
+        "respirator-fit-test": k1209,
+        "respirator-training": k1210,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -19954,13 +19966,13 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1172,
+        summary: k1173,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -19986,21 +19998,21 @@ const p23: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1173,
+        summary: k1174,
         requirements: [
-          k1174,
           k1175,
           k1176,
           k1177,
           k1178,
           k1179,
+          k1180,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1181,
+          k1182,
           [],
           [],
           [
@@ -20008,7 +20020,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1182,
+          k1183,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20017,8 +20029,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1180,
-          k1170,
+          k1181,
+          k1171,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20029,24 +20041,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1183,
-        deadlines: k1185,
-        records: k1186,
-        how: k1175,
+        notify: k1184,
+        deadlines: k1186,
+        records: k1187,
+        how: k1176,
         preserveSite: null,
         definitions: [],
-        recordForm: k1190,
+        recordForm: k1191,
       },
       training: {
-        summary: k1191,
+        summary: k1192,
         requirements: [
-          k952,
           k953,
           k954,
-          k1192,
-          k956,
+          k955,
           k1193,
+          k957,
           k1194,
+          k1195,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20059,7 +20071,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1182,
+          k1183,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20077,11 +20089,11 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-3314",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
-          k1170,
+          k1171,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20091,36 +20103,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1197,
+        summary: k1198,
         requirements: [
-          k1198,
           k1199,
           k1200,
-          k992,
+          k1201,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1201,
+          k1202,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1188,
+          k1189,
           [],
           [],
         ],
         citations: [
-          k1189,
+          k1190,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1187,
+          k1188,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1202,
+        retention: k1203,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20185,29 +20197,29 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1208,
-        "respirator-training": k1209,
-        "forklift-evaluation": k1210,
-        "hearing-conservation": k1211,
-        "asbestos-training": k1212,
+        "respirator-fit-test": k1209,
+        "respirator-training": k1210,
+        "forklift-evaluation": k1211,
+        "hearing-conservation": k1212,
+        "asbestos-training": k1213,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1164,
+        summary: k1165,
         requirements: [
-          k1165,
           k1166,
-          k874,
           k1167,
+          k875,
           k1168,
           k1169,
+          k1170,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -20215,30 +20227,30 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1171,
+          k1172,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1214,
+          k1215,
         ],
         citations: [
           {
             id: "us-osha-3885",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
-          k1170,
+          k1171,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1213,
+          k1214,
         ],
       },
     },
@@ -20255,23 +20267,23 @@ const p24: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -20295,43 +20307,43 @@ const p25: JurisdictionProfile = {
   ],
   statePlan: "public-only",
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
-      k1216,
+      k875,
+      k1217,
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
-      k1217,
-      k903,
+      k902,
+      k1218,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
-    notify: k1218,
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    provisions: k907,
+    citations: k908,
+    notify: k1219,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -20343,83 +20355,83 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
-    k1219,
+    k1013,
+    k1220,
   ],
-  requirements: k1132,
+  requirements: k1133,
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1219,
+        k1013,
+        k1220,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
-      headcounts: k1075,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
+      headcounts: k1076,
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1219,
+        k1013,
+        k1220,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
-          k1217,
-          k903,
-          k1078,
+          k902,
+          k1218,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
-        notify: k1218,
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        provisions: k1082,
+        citations: k1083,
+        notify: k1219,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
-      headcounts: k1090,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
+      headcounts: k1091,
     },
   },
 };
@@ -20434,23 +20446,23 @@ const p26: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -20473,22 +20485,22 @@ const p27: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
-    requirements: k965,
-    provisions: k966,
+    requirements: k966,
+    provisions: k967,
     citations: [
-      k875,
+      k876,
       {
         id: "us-title-vii-1964",
       },
@@ -20502,8 +20514,8 @@ const p27: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
-      k968,
       k969,
+      k970,
       "Report a work-related injury or death to your workers' compensation insurance carrier within 7 days after you actually know of it, in the prescribed format, and give a copy of the report to the employee (or the employee's estate).",
     ],
     provisions: [
@@ -20511,89 +20523,89 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1220,
+      k1221,
     ],
-    citations: k1220,
+    citations: k1221,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
-    k1221,
     k1011,
+    k1222,
     k1012,
+    k1013,
   ],
   headcounts: {
-    "us-eeo-laws": k1222,
-    "us-eeo-laws-under-15": k1223,
-    "us-recordkeeping": k1033,
-    "us-recordkeeping-partial-exemption": k1038,
-    "us-eap-fpp-written": k1040,
-    "us-eap-fpp-oral": k1042,
+    "us-eeo-laws": k1223,
+    "us-eeo-laws-under-15": k1224,
+    "us-recordkeeping": k1034,
+    "us-recordkeeping-partial-exemption": k1039,
+    "us-eap-fpp-written": k1041,
+    "us-eap-fpp-oral": k1043,
   },
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1094,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1095,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
-        k1221,
         k1011,
+        k1222,
         k1012,
+        k1013,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
       headcounts: {
-        "us-eeo-laws": k1222,
-        "us-eeo-laws-under-15": k1223,
-        "us-recordkeeping": k1033,
-        "us-recordkeeping-partial-exemption": k1038,
-        "us-eap-fpp-written": k1073,
-        "us-eap-fpp-oral": k1074,
+        "us-eeo-laws": k1223,
+        "us-eeo-laws-under-15": k1224,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1039,
+        "us-eap-fpp-written": k1074,
+        "us-eap-fpp-oral": k1075,
       },
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
-        k1221,
         k1011,
+        k1222,
         k1012,
+        k1013,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
-      incidentNotification: k1095,
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
+      riskManagement: k1078,
+      incidentNotification: k1096,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
       headcounts: {
-        "us-eeo-laws": k1222,
-        "us-eeo-laws-under-15": k1223,
-        "us-recordkeeping": k1033,
-        "us-recordkeeping-partial-exemption": k1089,
-        "us-eap-fpp-written": k1040,
-        "us-eap-fpp-oral": k1042,
+        "us-eeo-laws": k1223,
+        "us-eeo-laws-under-15": k1224,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1090,
+        "us-eap-fpp-written": k1041,
+        "us-eap-fpp-oral": k1043,
       },
     },
   },
@@ -20609,23 +20621,23 @@ const p28: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -20643,7 +20655,7 @@ const p29: JurisdictionProfile = {
   country: "US",
   name: "Hawaii",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Hawaii Occupational Safety and Health Division",
     shortName: "HIOSH",
@@ -20668,8 +20680,8 @@ const p29: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
-      k874,
-      k1224,
+      k875,
+      k1225,
     ],
     provisions: [
       [],
@@ -20677,12 +20689,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1225,
-    requirements: k1101,
+    summary: k1226,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -20690,19 +20702,19 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1226,
+    summary: k1227,
     requirements: [
-      k1227,
       k1228,
       k1229,
       k1230,
       k1231,
-      k903,
+      k1232,
+      k904,
     ],
     provisions: [
       [],
@@ -20717,17 +20729,17 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1232,
-    deadlines: k1233,
-    records: k1234,
-    how: k1230,
+    notify: k1233,
+    deadlines: k1234,
+    records: k1235,
+    how: k1231,
     preserveSite: null,
     definitions: [],
-    recordForm: k1235,
+    recordForm: k1236,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -20738,39 +20750,39 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1236,
+    summary: k1237,
     requirements: [
-      k952,
       k953,
       k954,
-      k1237,
-      k956,
+      k955,
+      k1238,
+      k957,
     ],
     provisions: [
       [],
@@ -20779,27 +20791,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -20813,9 +20825,9 @@ const p29: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1238,
-      k973,
+      k972,
+      k1239,
+      k974,
     ],
     provisions: [
       [],
@@ -20834,18 +20846,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -20853,21 +20865,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1239,
+    summary: k1240,
     requirements: [
-      k1234,
-      k1240,
-      k992,
+      k1235,
+      k1241,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -20883,28 +20895,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1241,
     k1242,
-    k1011,
-    k1012,
     k1243,
+    k1012,
+    k1013,
+    k1244,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1244,
-    "respirator-training": k1245,
-    "forklift-evaluation": k1246,
-    "hearing-conservation": k1247,
-    "asbestos-training": k1248,
+    "respirator-fit-test": k1245,
+    "respirator-training": k1246,
+    "forklift-evaluation": k1247,
+    "hearing-conservation": k1248,
+    "asbestos-training": k1249,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1249,
+        path: k1250,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20912,7 +20924,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1250,
+        value: k1251,
       },
       {
         path: [
@@ -20927,12 +20939,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1250,
+        value: k1251,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1249,
+        path: k1250,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20940,7 +20952,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1251,
+        value: k1252,
       },
       {
         path: [
@@ -20955,16 +20967,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1251,
+        value: k1252,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -20974,27 +20986,27 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1237,
-          k956,
-          k1054,
+          k955,
+          k1238,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -21004,14 +21016,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1238,
-          k973,
+          k972,
+          k1239,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21043,19 +21055,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1241,
         k1242,
-        k1011,
-        k1012,
         k1243,
+        k1012,
+        k1013,
+        k1244,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1244,
-        "respirator-training": k1245,
+        "respirator-fit-test": k1245,
+        "respirator-training": k1246,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21063,13 +21075,13 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1225,
+        summary: k1226,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21080,19 +21092,19 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1226,
+        summary: k1227,
         requirements: [
-          k1227,
           k1228,
           k1229,
           k1230,
           k1231,
-          k903,
+          k1232,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21109,22 +21121,22 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1232,
-        deadlines: k1233,
-        records: k1234,
-        how: k1230,
+        notify: k1233,
+        deadlines: k1234,
+        records: k1235,
+        how: k1231,
         preserveSite: null,
         definitions: [],
-        recordForm: k1235,
+        recordForm: k1236,
       },
       training: {
-        summary: k1236,
+        summary: k1237,
         requirements: [
-          k952,
           k953,
           k954,
-          k1237,
-          k956,
+          k955,
+          k1238,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21135,14 +21147,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1239,
+        summary: k1240,
         requirements: [
-          k1234,
-          k1240,
-          k992,
+          k1235,
+          k1241,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21151,20 +21163,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1244,
-        "respirator-training": k1245,
-        "forklift-evaluation": k1246,
-        "hearing-conservation": k1247,
-        "asbestos-training": k1248,
+        "respirator-fit-test": k1245,
+        "respirator-training": k1246,
+        "forklift-evaluation": k1247,
+        "hearing-conservation": k1248,
+        "asbestos-training": k1249,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21182,23 +21194,23 @@ const p30: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -21221,43 +21233,43 @@ const p31: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
-      k1252,
+      k875,
+      k1253,
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
-      k1253,
-      k903,
+      k902,
+      k1254,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
-    notify: k1254,
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    provisions: k907,
+    citations: k908,
+    notify: k1255,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -21269,82 +21281,82 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
-    k1255,
+    k1013,
+    k1256,
   ],
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1255,
+        k1013,
+        k1256,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
-      headcounts: k1075,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
+      headcounts: k1076,
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1255,
+        k1013,
+        k1256,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
-          k1253,
-          k903,
-          k1078,
+          k902,
+          k1254,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
-        notify: k1254,
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        provisions: k1082,
+        citations: k1083,
+        notify: k1255,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
-      headcounts: k1090,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
+      headcounts: k1091,
     },
   },
 };
@@ -21354,7 +21366,7 @@ const p32: JurisdictionProfile = {
   country: "US",
   name: "Indiana",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Indiana Occupational Safety and Health Administration",
     shortName: "IOSHA",
@@ -21379,8 +21391,8 @@ const p32: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
-      k874,
-      k1256,
+      k875,
+      k1257,
     ],
     provisions: [
       [],
@@ -21388,12 +21400,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1257,
-    requirements: k1101,
+    summary: k1258,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -21401,19 +21413,19 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1258,
+    summary: k1259,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1259,
       k1260,
       k1261,
       k1262,
-      k903,
+      k1263,
+      k904,
     ],
     provisions: [
       [],
@@ -21423,18 +21435,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1263,
-    notify: k1264,
-    deadlines: k909,
-    records: k1265,
-    how: k1260,
+    citations: k1264,
+    notify: k1265,
+    deadlines: k910,
+    records: k1266,
+    how: k1261,
     preserveSite: null,
     definitions: [],
-    recordForm: k1266,
+    recordForm: k1267,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -21445,39 +21457,39 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1267,
+    summary: k1268,
     requirements: [
-      k952,
       k953,
       k954,
-      k1268,
-      k956,
+      k955,
+      k1269,
+      k957,
     ],
     provisions: [
       [],
@@ -21486,27 +21498,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -21520,9 +21532,9 @@ const p32: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1269,
-      k973,
+      k972,
+      k1270,
+      k974,
     ],
     provisions: [
       [],
@@ -21541,18 +21553,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -21560,21 +21572,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1270,
+    summary: k1271,
     requirements: [
-      k1265,
-      k1271,
-      k992,
+      k1266,
+      k1272,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -21590,28 +21602,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1272,
     k1273,
-    k1011,
-    k1012,
     k1274,
+    k1012,
+    k1013,
+    k1275,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1275,
-    "respirator-training": k1276,
-    "forklift-evaluation": k1277,
-    "hearing-conservation": k1278,
-    "asbestos-training": k1279,
+    "respirator-fit-test": k1276,
+    "respirator-training": k1277,
+    "forklift-evaluation": k1278,
+    "hearing-conservation": k1279,
+    "asbestos-training": k1280,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21619,7 +21631,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1280,
+        value: k1281,
       },
       {
         path: [
@@ -21634,12 +21646,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1280,
+        value: k1281,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21647,7 +21659,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1281,
+        value: k1282,
       },
       {
         path: [
@@ -21662,16 +21674,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1281,
+        value: k1282,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -21681,27 +21693,27 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1268,
-          k956,
-          k1054,
+          k955,
+          k1269,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -21711,14 +21723,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1269,
-          k973,
+          k972,
+          k1270,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
         provisions: [
@@ -21750,19 +21762,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1272,
         k1273,
-        k1011,
-        k1012,
         k1274,
+        k1012,
+        k1013,
+        k1275,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1275,
-        "respirator-training": k1276,
+        "respirator-fit-test": k1276,
+        "respirator-training": k1277,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21770,13 +21782,13 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1257,
+        summary: k1258,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -21787,19 +21799,19 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1258,
+        summary: k1259,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1259,
           k1260,
           k1261,
           k1262,
-          k903,
+          k1263,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -21811,23 +21823,23 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1263,
-        notify: k1264,
-        deadlines: k909,
-        records: k1265,
-        how: k1260,
+        citations: k1264,
+        notify: k1265,
+        deadlines: k910,
+        records: k1266,
+        how: k1261,
         preserveSite: null,
         definitions: [],
-        recordForm: k1266,
+        recordForm: k1267,
       },
       training: {
-        summary: k1267,
+        summary: k1268,
         requirements: [
-          k952,
           k953,
           k954,
-          k1268,
-          k956,
+          k955,
+          k1269,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -21838,14 +21850,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1270,
+        summary: k1271,
         requirements: [
-          k1265,
-          k1271,
-          k992,
+          k1266,
+          k1272,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21854,20 +21866,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1275,
-        "respirator-training": k1276,
-        "forklift-evaluation": k1277,
-        "hearing-conservation": k1278,
-        "asbestos-training": k1279,
+        "respirator-fit-test": k1276,
+        "respirator-training": k1277,
+        "forklift-evaluation": k1278,
+        "hearing-conservation": k1279,
+        "asbestos-training": k1280,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21880,7 +21892,7 @@ const p33: JurisdictionProfile = {
   country: "US",
   name: "Iowa",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Iowa Division of Labor Services",
     shortName: "Iowa OSHA",
@@ -21905,8 +21917,8 @@ const p33: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
-      k874,
-      k1282,
+      k875,
+      k1283,
     ],
     provisions: [
       [],
@@ -21914,12 +21926,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1283,
-    requirements: k1101,
+    summary: k1284,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -21927,19 +21939,19 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1284,
+    summary: k1285,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1285,
       k1286,
       k1287,
       k1288,
-      k903,
+      k1289,
+      k904,
     ],
     provisions: [
       [],
@@ -21949,18 +21961,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1289,
-    notify: k1290,
-    deadlines: k909,
-    records: k1291,
-    how: k1286,
+    citations: k1290,
+    notify: k1291,
+    deadlines: k910,
+    records: k1292,
+    how: k1287,
     preserveSite: null,
     definitions: [],
-    recordForm: k1292,
+    recordForm: k1293,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -21971,39 +21983,39 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1293,
+    summary: k1294,
     requirements: [
-      k952,
       k953,
       k954,
-      k1294,
-      k956,
+      k955,
+      k1295,
+      k957,
     ],
     provisions: [
       [],
@@ -22012,27 +22024,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -22046,9 +22058,9 @@ const p33: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1295,
-      k973,
+      k972,
+      k1296,
+      k974,
     ],
     provisions: [
       [],
@@ -22067,18 +22079,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -22086,21 +22098,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1296,
+    summary: k1297,
     requirements: [
-      k1291,
-      k1297,
-      k992,
+      k1292,
+      k1298,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -22116,28 +22128,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1298,
     k1299,
-    k1011,
-    k1012,
     k1300,
+    k1012,
+    k1013,
+    k1301,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1301,
-    "respirator-training": k1302,
-    "forklift-evaluation": k1303,
-    "hearing-conservation": k1304,
-    "asbestos-training": k1305,
+    "respirator-fit-test": k1302,
+    "respirator-training": k1303,
+    "forklift-evaluation": k1304,
+    "hearing-conservation": k1305,
+    "asbestos-training": k1306,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22145,7 +22157,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1306,
+        value: k1307,
       },
       {
         path: [
@@ -22160,12 +22172,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1306,
+        value: k1307,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22173,7 +22185,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1307,
+        value: k1308,
       },
       {
         path: [
@@ -22188,16 +22200,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1307,
+        value: k1308,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -22207,27 +22219,27 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1294,
-          k956,
-          k1054,
+          k955,
+          k1295,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -22237,14 +22249,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1295,
-          k973,
+          k972,
+          k1296,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22276,19 +22288,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1298,
         k1299,
-        k1011,
-        k1012,
         k1300,
+        k1012,
+        k1013,
+        k1301,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1301,
-        "respirator-training": k1302,
+        "respirator-fit-test": k1302,
+        "respirator-training": k1303,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22296,13 +22308,13 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1283,
+        summary: k1284,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22313,19 +22325,19 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1284,
+        summary: k1285,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1285,
           k1286,
           k1287,
           k1288,
-          k903,
+          k1289,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22337,23 +22349,23 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1289,
-        notify: k1290,
-        deadlines: k909,
-        records: k1291,
-        how: k1286,
+        citations: k1290,
+        notify: k1291,
+        deadlines: k910,
+        records: k1292,
+        how: k1287,
         preserveSite: null,
         definitions: [],
-        recordForm: k1292,
+        recordForm: k1293,
       },
       training: {
-        summary: k1293,
+        summary: k1294,
         requirements: [
-          k952,
           k953,
           k954,
-          k1294,
-          k956,
+          k955,
+          k1295,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22364,14 +22376,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1296,
+        summary: k1297,
         requirements: [
-          k1291,
-          k1297,
-          k992,
+          k1292,
+          k1298,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22380,20 +22392,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1301,
-        "respirator-training": k1302,
-        "forklift-evaluation": k1303,
-        "hearing-conservation": k1304,
-        "asbestos-training": k1305,
+        "respirator-fit-test": k1302,
+        "respirator-training": k1303,
+        "forklift-evaluation": k1304,
+        "hearing-conservation": k1305,
+        "asbestos-training": k1306,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22411,23 +22423,23 @@ const p34: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -22445,7 +22457,7 @@ const p35: JurisdictionProfile = {
   country: "US",
   name: "Kentucky",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Kentucky Occupational Safety and Health Program",
     shortName: "Kentucky OSH",
@@ -22470,8 +22482,8 @@ const p35: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
-      k874,
-      k1308,
+      k875,
+      k1309,
     ],
     provisions: [
       [],
@@ -22479,12 +22491,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1309,
-    requirements: k1101,
+    summary: k1310,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -22492,18 +22504,18 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1310,
+    summary: k1311,
     requirements: [
-      k1311,
       k1312,
       k1313,
       k1314,
-      k903,
+      k1315,
+      k904,
     ],
     provisions: [
       [
@@ -22524,18 +22536,18 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1315,
-    notify: k1316,
-    deadlines: k1317,
-    records: k1318,
-    how: k1313,
+    citations: k1316,
+    notify: k1317,
+    deadlines: k1318,
+    records: k1319,
+    how: k1314,
     preserveSite: null,
     definitions: [],
-    recordForm: k1320,
+    recordForm: k1321,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -22546,39 +22558,39 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1321,
+    summary: k1322,
     requirements: [
-      k952,
       k953,
       k954,
-      k1322,
-      k956,
+      k955,
+      k1323,
+      k957,
     ],
     provisions: [
       [],
@@ -22587,27 +22599,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -22621,9 +22633,9 @@ const p35: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1323,
-      k973,
+      k972,
+      k1324,
+      k974,
     ],
     provisions: [
       [],
@@ -22642,18 +22654,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -22661,21 +22673,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1324,
+    summary: k1325,
     requirements: [
-      k1318,
-      k1325,
-      k992,
+      k1319,
+      k1326,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1319,
+    citations: k1320,
     retention: [],
   },
   thresholds: [
@@ -22691,28 +22703,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1326,
     k1327,
-    k1011,
-    k1012,
     k1328,
+    k1012,
+    k1013,
+    k1329,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1329,
-    "respirator-training": k1330,
-    "forklift-evaluation": k1331,
-    "hearing-conservation": k1332,
-    "asbestos-training": k1333,
+    "respirator-fit-test": k1330,
+    "respirator-training": k1331,
+    "forklift-evaluation": k1332,
+    "hearing-conservation": k1333,
+    "asbestos-training": k1334,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22720,7 +22732,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1334,
+        value: k1335,
       },
       {
         path: [
@@ -22735,12 +22747,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1334,
+        value: k1335,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22748,7 +22760,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1335,
+        value: k1336,
       },
       {
         path: [
@@ -22763,16 +22775,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1335,
+        value: k1336,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -22782,27 +22794,27 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1322,
-          k956,
-          k1054,
+          k955,
+          k1323,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -22812,14 +22824,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1323,
-          k973,
+          k972,
+          k1324,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
         provisions: [
@@ -22851,19 +22863,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1326,
         k1327,
-        k1011,
-        k1012,
         k1328,
+        k1012,
+        k1013,
+        k1329,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1329,
-        "respirator-training": k1330,
+        "respirator-fit-test": k1330,
+        "respirator-training": k1331,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22871,13 +22883,13 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1309,
+        summary: k1310,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -22888,18 +22900,18 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1310,
+        summary: k1311,
         requirements: [
-          k1311,
           k1312,
           k1313,
           k1314,
-          k903,
+          k1315,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -22922,23 +22934,23 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1315,
-        notify: k1316,
-        deadlines: k1317,
-        records: k1318,
-        how: k1313,
+        citations: k1316,
+        notify: k1317,
+        deadlines: k1318,
+        records: k1319,
+        how: k1314,
         preserveSite: null,
         definitions: [],
-        recordForm: k1320,
+        recordForm: k1321,
       },
       training: {
-        summary: k1321,
+        summary: k1322,
         requirements: [
-          k952,
           k953,
           k954,
-          k1322,
-          k956,
+          k955,
+          k1323,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -22949,14 +22961,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1324,
+        summary: k1325,
         requirements: [
-          k1318,
-          k1325,
-          k992,
+          k1319,
+          k1326,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22965,20 +22977,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1319,
+        citations: k1320,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1329,
-        "respirator-training": k1330,
-        "forklift-evaluation": k1331,
-        "hearing-conservation": k1332,
-        "asbestos-training": k1333,
+        "respirator-fit-test": k1330,
+        "respirator-training": k1331,
+        "forklift-evaluation": k1332,
+        "hearing-conservation": k1333,
+        "asbestos-training": k1334,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22996,23 +23008,23 @@ const p36: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -23035,43 +23047,43 @@ const p37: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
-      k1336,
+      k875,
+      k1337,
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
-      k1337,
-      k903,
+      k902,
+      k1338,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
-    notify: k1338,
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    provisions: k907,
+    citations: k908,
+    notify: k1339,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -23083,82 +23095,82 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
-    k1339,
+    k1013,
+    k1340,
   ],
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1339,
+        k1013,
+        k1340,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
-      headcounts: k1075,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
+      headcounts: k1076,
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1339,
+        k1013,
+        k1340,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
-          k1337,
-          k903,
-          k1078,
+          k902,
+          k1338,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
-        notify: k1338,
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        provisions: k1082,
+        citations: k1083,
+        notify: k1339,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
-      headcounts: k1090,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
+      headcounts: k1091,
     },
   },
 };
@@ -23168,7 +23180,7 @@ const p38: JurisdictionProfile = {
   country: "US",
   name: "Maryland",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Maryland Occupational Safety and Health Program",
     shortName: "MOSH",
@@ -23193,8 +23205,8 @@ const p38: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
-      k874,
-      k1340,
+      k875,
+      k1341,
     ],
     provisions: [
       [],
@@ -23202,12 +23214,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1341,
-    requirements: k1101,
+    summary: k1342,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -23215,19 +23227,19 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1342,
+    summary: k1343,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1343,
       k1344,
       k1345,
       k1346,
-      k903,
+      k1347,
+      k904,
     ],
     provisions: [
       [],
@@ -23237,18 +23249,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1347,
-    notify: k1348,
-    deadlines: k909,
-    records: k1349,
-    how: k1344,
+    citations: k1348,
+    notify: k1349,
+    deadlines: k910,
+    records: k1350,
+    how: k1345,
     preserveSite: null,
     definitions: [],
-    recordForm: k1350,
+    recordForm: k1351,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -23259,28 +23271,28 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   hazardousChemicals: {
-    summary: k929,
+    summary: k930,
     requirements: [
-      k930,
       k931,
-      "Ensure containers of hazardous chemicals are labeled.",
       k932,
+      "Ensure containers of hazardous chemicals are labeled.",
       k933,
       k934,
+      k935,
       "Describe in the written hazard communication program for each facility how employees gain access to the chemical information list and the safety data sheets, how containers are labeled, the employee training program, the hazards of chemicals in unlabeled pipes, and how you inform employees of the hazards of non-routine tasks.",
     ],
     provisions: [
@@ -23296,27 +23308,27 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1351,
+    citations: k1352,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1352,
+    summary: k1353,
     requirements: [
-      k952,
       k953,
       k954,
-      k1353,
-      k956,
+      k955,
+      k1354,
+      k957,
     ],
     provisions: [
       [],
@@ -23325,27 +23337,27 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1351,
+    citations: k1352,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -23359,9 +23371,9 @@ const p38: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1354,
-      k973,
+      k972,
+      k1355,
+      k974,
     ],
     provisions: [
       [],
@@ -23380,18 +23392,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -23399,21 +23411,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1355,
+    summary: k1356,
     requirements: [
-      k1349,
-      k1356,
-      k992,
+      k1350,
+      k1357,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1347,
+    citations: k1348,
     retention: [],
   },
   thresholds: [
@@ -23429,11 +23441,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1357,
     k1358,
-    k1011,
-    k1012,
     k1359,
+    k1012,
+    k1013,
+    k1360,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23469,19 +23481,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1360,
-    "respirator-training": k1361,
-    "forklift-evaluation": k1362,
-    "hearing-conservation": k1363,
-    "asbestos-training": k1364,
+    "respirator-fit-test": k1361,
+    "respirator-training": k1362,
+    "forklift-evaluation": k1363,
+    "hearing-conservation": k1364,
+    "asbestos-training": k1365,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23489,7 +23501,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1365,
+        value: k1366,
       },
       {
         path: [
@@ -23504,12 +23516,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1365,
+        value: k1366,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23517,7 +23529,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1366,
+        value: k1367,
       },
       {
         path: [
@@ -23532,16 +23544,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1366,
+        value: k1367,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -23551,27 +23563,27 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1353,
-          k956,
-          k1054,
+          k955,
+          k1354,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -23581,14 +23593,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1351,
+        citations: k1352,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1354,
-          k973,
+          k972,
+          k1355,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
         provisions: [
@@ -23620,11 +23632,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1357,
         k1358,
-        k1011,
-        k1012,
         k1359,
+        k1012,
+        k1013,
+        k1360,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23662,11 +23674,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1360,
-        "respirator-training": k1361,
+        "respirator-fit-test": k1361,
+        "respirator-training": k1362,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23674,13 +23686,13 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1341,
+        summary: k1342,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -23691,19 +23703,19 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1342,
+        summary: k1343,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1343,
           k1344,
           k1345,
           k1346,
-          k903,
+          k1347,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -23715,23 +23727,23 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1347,
-        notify: k1348,
-        deadlines: k909,
-        records: k1349,
-        how: k1344,
+        citations: k1348,
+        notify: k1349,
+        deadlines: k910,
+        records: k1350,
+        how: k1345,
         preserveSite: null,
         definitions: [],
-        recordForm: k1350,
+        recordForm: k1351,
       },
       training: {
-        summary: k1352,
+        summary: k1353,
         requirements: [
-          k952,
           k953,
           k954,
-          k1353,
-          k956,
+          k955,
+          k1354,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -23742,14 +23754,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1351,
+        citations: k1352,
       },
       records: {
-        summary: k1355,
+        summary: k1356,
         requirements: [
-          k1349,
-          k1356,
-          k992,
+          k1350,
+          k1357,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23758,7 +23770,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1347,
+        citations: k1348,
         retention: [],
       },
       hazardCitations: {
@@ -23796,15 +23808,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1360,
-        "respirator-training": k1361,
-        "forklift-evaluation": k1362,
-        "hearing-conservation": k1363,
-        "asbestos-training": k1364,
+        "respirator-fit-test": k1361,
+        "respirator-training": k1362,
+        "forklift-evaluation": k1363,
+        "hearing-conservation": k1364,
+        "asbestos-training": k1365,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23822,43 +23834,43 @@ const p39: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
-      k1367,
+      k875,
+      k1368,
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
-      k1368,
-      k903,
+      k902,
+      k1369,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
-    notify: k1369,
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    provisions: k907,
+    citations: k908,
+    notify: k1370,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -23870,82 +23882,82 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
-    k1370,
+    k1013,
+    k1371,
   ],
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1370,
+        k1013,
+        k1371,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
-      headcounts: k1075,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
+      headcounts: k1076,
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1370,
+        k1013,
+        k1371,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
-          k1368,
-          k903,
-          k1078,
+          k902,
+          k1369,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
-        notify: k1369,
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        provisions: k1082,
+        citations: k1083,
+        notify: k1370,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
-      headcounts: k1090,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
+      headcounts: k1091,
     },
   },
 };
@@ -23955,7 +23967,7 @@ const p40: JurisdictionProfile = {
   country: "US",
   name: "Michigan",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Michigan Occupational Safety and Health Administration",
     shortName: "MIOSHA",
@@ -23980,8 +23992,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
-      k874,
-      k1371,
+      k875,
+      k1372,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -24012,16 +24024,16 @@ const p40: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1372,
-    requirements: k892,
+    summary: k1373,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -24041,16 +24053,16 @@ const p40: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1373,
+    summary: k1374,
     requirements: [
-      k1374,
       k1375,
       k1376,
       k1377,
-      k903,
+      k1378,
+      k904,
     ],
     provisions: [
       [
@@ -24076,17 +24088,17 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1378,
-    deadlines: k1379,
-    records: k1380,
-    how: k1376,
+    notify: k1379,
+    deadlines: k1380,
+    records: k1381,
+    how: k1377,
     preserveSite: null,
     definitions: [],
-    recordForm: k1381,
+    recordForm: k1382,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -24097,22 +24109,22 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -24122,16 +24134,16 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1382,
-      k878,
+      k1383,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1383,
-    requirements: k948,
+    summary: k1384,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -24143,20 +24155,20 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-part-433-ppe",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1384,
+    summary: k1385,
     requirements: [
-      k952,
       k953,
       k954,
-      k1385,
-      k956,
+      k955,
+      k1386,
+      k957,
     ],
     provisions: [
       [],
@@ -24166,11 +24178,11 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1382,
+      k1383,
       {
         id: "us-mi-part-433-ppe",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -24178,7 +24190,7 @@ const p40: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Michigan the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
@@ -24192,16 +24204,16 @@ const p40: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k962,
-    requirements: k965,
-    provisions: k966,
+    summary: k963,
+    requirements: k966,
+    provisions: k967,
     citations: [
       {
         id: "us-mi-mcl-408-1011",
@@ -24216,8 +24228,8 @@ const p40: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -24231,10 +24243,10 @@ const p40: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1386,
+      k972,
+      k1387,
       "Certify the PPE hazard assessment in writing.",
-      k973,
+      k974,
     ],
     provisions: [
       [],
@@ -24257,7 +24269,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
@@ -24268,7 +24280,7 @@ const p40: JurisdictionProfile = {
       {
         id: "us-mi-mcl-408-1011",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -24276,7 +24288,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -24284,21 +24296,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1387,
+    summary: k1388,
     requirements: [
-      k1380,
-      k1388,
-      k992,
+      k1381,
+      k1389,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -24314,38 +24326,38 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1389,
     k1390,
-    k1011,
-    k1012,
     k1391,
+    k1012,
+    k1013,
+    k1392,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1392,
-    chemical: k1392,
+    "hazardous-chemicals": k1393,
+    chemical: k1393,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1393,
-    psychosocial: k1393,
+    "psychological-hazards": k1394,
+    psychosocial: k1394,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1394,
-    "respirator-training": k1395,
-    "forklift-evaluation": k1396,
-    "hearing-conservation": k1397,
-    "asbestos-training": k1398,
+    "respirator-fit-test": k1395,
+    "respirator-training": k1396,
+    "forklift-evaluation": k1397,
+    "hearing-conservation": k1398,
+    "asbestos-training": k1399,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24353,7 +24365,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1399,
+        value: k1400,
       },
       {
         path: [
@@ -24368,12 +24380,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1399,
+        value: k1400,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24381,7 +24393,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1400,
+        value: k1401,
       },
       {
         path: [
@@ -24396,16 +24408,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1400,
+        value: k1401,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       riskManagement: {
-        summary: k1372,
-        requirements: k1101,
+        summary: k1373,
+        requirements: k1102,
         provisions: [
           [],
           [],
@@ -24413,13 +24425,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -24429,39 +24441,39 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
-      hazardousChemicals: k1113,
+      hazardousChemicals: k1114,
       ppe: {
-        summary: k1383,
-        requirements: k1114,
+        summary: k1384,
+        requirements: k1115,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1385,
-          k956,
-          k1054,
+          k955,
+          k1386,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -24471,14 +24483,14 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1386,
-          k973,
+          k972,
+          k1387,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
         provisions: [
@@ -24510,11 +24522,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1389,
         k1390,
-        k1011,
-        k1012,
         k1391,
+        k1012,
+        k1013,
+        k1392,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24524,18 +24536,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1393,
-        psychosocial: k1393,
+        "psychological-hazards": k1394,
+        psychosocial: k1394,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
+        "respirator-fit-test": k1395,
+        "respirator-training": k1396,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24543,13 +24555,13 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1372,
+        summary: k1373,
         requirements: [
-          k887,
           k888,
           k889,
           k890,
           k891,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Michigan's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -24575,16 +24587,16 @@ const p40: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1373,
+        summary: k1374,
         requirements: [
-          k1374,
           k1375,
           k1376,
           k1377,
-          k903,
+          k1378,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -24615,22 +24627,22 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1378,
-        deadlines: k1379,
-        records: k1380,
-        how: k1376,
+        notify: k1379,
+        deadlines: k1380,
+        records: k1381,
+        how: k1377,
         preserveSite: null,
         definitions: [],
-        recordForm: k1381,
+        recordForm: k1382,
       },
       training: {
-        summary: k1384,
+        summary: k1385,
         requirements: [
-          k952,
           k953,
           k954,
-          k1385,
-          k956,
+          k955,
+          k1386,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -24642,11 +24654,11 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1382,
+          k1383,
           {
             id: "us-mi-part-433-ppe",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -24656,11 +24668,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1387,
+        summary: k1388,
         requirements: [
-          k1380,
-          k1388,
-          k992,
+          k1381,
+          k1389,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24670,7 +24682,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -24681,15 +24693,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1392,
-        chemical: k1392,
+        "hazardous-chemicals": k1393,
+        chemical: k1393,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1393,
-        psychosocial: k1393,
+        "psychological-hazards": k1394,
+        psychosocial: k1394,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24702,15 +24714,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1394,
-        "respirator-training": k1395,
-        "forklift-evaluation": k1396,
-        "hearing-conservation": k1397,
-        "asbestos-training": k1398,
+        "respirator-fit-test": k1395,
+        "respirator-training": k1396,
+        "forklift-evaluation": k1397,
+        "hearing-conservation": k1398,
+        "asbestos-training": k1399,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24723,7 +24735,7 @@ const p41: JurisdictionProfile = {
   country: "US",
   name: "Minnesota",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Minnesota Occupational Safety and Health Administration",
     shortName: "MNOSHA",
@@ -24748,8 +24760,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
-      k874,
-      k1401,
+      k875,
+      k1402,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24782,7 +24794,7 @@ const p41: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -24798,12 +24810,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k880,
+    summary: k881,
     requirements: [
-      k881,
       k882,
       k883,
       k884,
+      k885,
       "Hold your safety committee's meetings on a regular schedule, unless a collective bargaining agreement provides otherwise; the employees select the committee's employee members.",
     ],
     provisions: [
@@ -24827,8 +24839,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1402,
-    requirements: k1101,
+    summary: k1403,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -24836,19 +24848,19 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1403,
+    summary: k1404,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1404,
       k1405,
       k1406,
       k1407,
-      k903,
+      k1408,
+      k904,
     ],
     provisions: [
       [
@@ -24874,18 +24886,18 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1408,
-    notify: k1409,
-    deadlines: k1146,
-    records: k1410,
-    how: k1405,
+    citations: k1409,
+    notify: k1410,
+    deadlines: k1147,
+    records: k1411,
+    how: k1406,
     preserveSite: null,
     definitions: [],
-    recordForm: k1411,
+    recordForm: k1412,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -24896,30 +24908,30 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   hazardousChemicals: {
-    summary: k929,
+    summary: k930,
     requirements: [
-      k930,
       k931,
-      "Ensure containers of hazardous chemicals are labeled.",
       k932,
+      "Ensure containers of hazardous chemicals are labeled.",
       k933,
       k934,
-      k1412,
+      k935,
       k1413,
+      k1414,
     ],
     provisions: [
       [],
@@ -24933,13 +24945,13 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1414,
+      k1415,
     ],
     citations: [
       {
         id: "us-mn-29-cfr-1910-1200",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -24953,26 +24965,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1415,
+    summary: k1416,
     requirements: [
-      k952,
       k953,
       k954,
-      k1416,
-      k956,
+      k955,
       k1417,
-      k1412,
+      k957,
+      k1418,
       k1413,
+      k1414,
     ],
     provisions: [
       [],
@@ -24990,29 +25002,29 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1414,
+      k1415,
     ],
-    citations: k1418,
+    citations: k1419,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
       k790,
-      k963,
+      k964,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k964,
+      k965,
       "Tell employees that they may file a charge of discrimination with the Minnesota Department of Human Rights within one year.",
     ],
     provisions: [
@@ -25045,8 +25057,8 @@ const p41: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
-      k968,
       k969,
+      k970,
       "Report a death or serious injury of an employee in the course of employment to the commissioner of labor and industry and to your workers' compensation insurer within 48 hours after it occurs; if an injury already reported later results in death, report the death to both within 48 hours after you learn of it.",
       "Report any other injury that keeps the employee wholly or partly from working for more than three calendar days to your insurer, on the commissioner's First Report of Injury form, within 10 days after it occurs.",
     ],
@@ -25055,18 +25067,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1419,
-      k1419,
+      k1420,
+      k1420,
     ],
-    citations: k1419,
+    citations: k1420,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1420,
-      k973,
+      k972,
+      k1421,
+      k974,
     ],
     provisions: [
       [],
@@ -25085,18 +25097,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -25104,21 +25116,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1421,
+    summary: k1422,
     requirements: [
-      k1410,
-      k1422,
-      k992,
+      k1411,
+      k1423,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -25134,13 +25146,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1423,
     k1424,
     k1425,
     k1426,
-    k1011,
-    k1012,
     k1427,
+    k1012,
+    k1013,
+    k1428,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25171,11 +25183,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1428,
-    "respirator-training": k1429,
-    "forklift-evaluation": k1430,
-    "hearing-conservation": k1431,
-    "asbestos-training": k1432,
+    "respirator-fit-test": k1429,
+    "respirator-training": k1430,
+    "forklift-evaluation": k1431,
+    "hearing-conservation": k1432,
+    "asbestos-training": k1433,
   },
   requirements: {
     policy: {
@@ -25197,9 +25209,9 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1027,
-    "emergency-plan": k1028,
-    "first-aid-plan": k864,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
+    "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
     permit: k170,
@@ -25232,7 +25244,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25240,7 +25252,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1433,
+        value: k1434,
       },
       {
         path: [
@@ -25255,12 +25267,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1433,
+        value: k1434,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25268,7 +25280,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1434,
+        value: k1435,
       },
       {
         path: [
@@ -25283,7 +25295,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1434,
+        value: k1435,
       },
     ],
     "us-mn-safety-committee": [
@@ -25309,10 +25321,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -25322,40 +25334,40 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1416,
-          k956,
+          k955,
           k1417,
-          k1412,
+          k957,
+          k1418,
           k1413,
-          k1054,
+          k1414,
+          k1055,
         ],
-        provisions: k1435,
-        citations: k1418,
+        provisions: k1436,
+        citations: k1419,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1420,
-          k973,
+          k972,
+          k1421,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
         provisions: [
@@ -25387,13 +25399,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1423,
         k1424,
         k1425,
         k1426,
-        k1011,
-        k1012,
         k1427,
+        k1012,
+        k1013,
+        k1428,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25426,11 +25438,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1428,
-        "respirator-training": k1429,
+        "respirator-fit-test": k1429,
+        "respirator-training": k1430,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25438,13 +25450,13 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1402,
+        summary: k1403,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -25455,19 +25467,19 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1403,
+        summary: k1404,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1404,
           k1405,
           k1406,
           k1407,
-          k903,
+          k1408,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -25495,37 +25507,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1408,
-        notify: k1409,
-        deadlines: k1146,
-        records: k1410,
-        how: k1405,
+        citations: k1409,
+        notify: k1410,
+        deadlines: k1147,
+        records: k1411,
+        how: k1406,
         preserveSite: null,
         definitions: [],
-        recordForm: k1411,
+        recordForm: k1412,
       },
       training: {
-        summary: k1415,
+        summary: k1416,
         requirements: [
-          k952,
           k953,
           k954,
-          k1416,
-          k956,
+          k955,
           k1417,
-          k1412,
+          k957,
+          k1418,
           k1413,
+          k1414,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1435,
-        citations: k1418,
+        provisions: k1436,
+        citations: k1419,
       },
       records: {
-        summary: k1421,
+        summary: k1422,
         requirements: [
-          k1410,
-          k1422,
-          k992,
+          k1411,
+          k1423,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25534,7 +25546,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
       hazardCitations: {
@@ -25567,15 +25579,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1428,
-        "respirator-training": k1429,
-        "forklift-evaluation": k1430,
-        "hearing-conservation": k1431,
-        "asbestos-training": k1432,
+        "respirator-fit-test": k1429,
+        "respirator-training": k1430,
+        "forklift-evaluation": k1431,
+        "hearing-conservation": k1432,
+        "asbestos-training": k1433,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25593,23 +25605,23 @@ const p42: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -25632,23 +25644,23 @@ const p43: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -25671,23 +25683,23 @@ const p44: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -25710,23 +25722,23 @@ const p45: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -25744,7 +25756,7 @@ const p46: JurisdictionProfile = {
   country: "US",
   name: "Nevada",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Nevada Occupational Safety and Health Administration",
     shortName: "NVOSHA",
@@ -25769,8 +25781,8 @@ const p46: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
-      k874,
-      k1436,
+      k875,
+      k1437,
     ],
     provisions: [
       [],
@@ -25778,12 +25790,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1437,
-    requirements: k1101,
+    summary: k1438,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -25791,18 +25803,18 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1438,
+    summary: k1439,
     requirements: [
-      k1439,
       k1440,
       k1441,
       k1442,
-      k903,
+      k1443,
+      k904,
     ],
     provisions: [
       [
@@ -25828,17 +25840,17 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1443,
-    deadlines: k1444,
-    records: k1445,
-    how: k1441,
+    notify: k1444,
+    deadlines: k1445,
+    records: k1446,
+    how: k1442,
     preserveSite: null,
     definitions: [],
-    recordForm: k1446,
+    recordForm: k1447,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -25849,39 +25861,39 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1447,
+    summary: k1448,
     requirements: [
-      k952,
       k953,
       k954,
-      k1448,
-      k956,
+      k955,
+      k1449,
+      k957,
     ],
     provisions: [
       [],
@@ -25890,27 +25902,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -25924,9 +25936,9 @@ const p46: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1449,
-      k973,
+      k972,
+      k1450,
+      k974,
     ],
     provisions: [
       [],
@@ -25945,18 +25957,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -25964,21 +25976,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1450,
+    summary: k1451,
     requirements: [
-      k1445,
-      k1451,
-      k992,
+      k1446,
+      k1452,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -25994,28 +26006,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1452,
     k1453,
-    k1011,
-    k1012,
     k1454,
+    k1012,
+    k1013,
+    k1455,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1455,
-    "respirator-training": k1456,
-    "forklift-evaluation": k1457,
-    "hearing-conservation": k1458,
-    "asbestos-training": k1459,
+    "respirator-fit-test": k1456,
+    "respirator-training": k1457,
+    "forklift-evaluation": k1458,
+    "hearing-conservation": k1459,
+    "asbestos-training": k1460,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26023,7 +26035,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1460,
+        value: k1461,
       },
       {
         path: [
@@ -26038,12 +26050,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1460,
+        value: k1461,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26051,7 +26063,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1461,
+        value: k1462,
       },
       {
         path: [
@@ -26066,16 +26078,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1461,
+        value: k1462,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -26085,27 +26097,27 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1448,
-          k956,
-          k1054,
+          k955,
+          k1449,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -26115,14 +26127,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1449,
-          k973,
+          k972,
+          k1450,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26154,19 +26166,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1452,
         k1453,
-        k1011,
-        k1012,
         k1454,
+        k1012,
+        k1013,
+        k1455,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1455,
-        "respirator-training": k1456,
+        "respirator-fit-test": k1456,
+        "respirator-training": k1457,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26174,13 +26186,13 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1437,
+        summary: k1438,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26191,18 +26203,18 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1438,
+        summary: k1439,
         requirements: [
-          k1439,
           k1440,
           k1441,
           k1442,
-          k903,
+          k1443,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26230,22 +26242,22 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1443,
-        deadlines: k1444,
-        records: k1445,
-        how: k1441,
+        notify: k1444,
+        deadlines: k1445,
+        records: k1446,
+        how: k1442,
         preserveSite: null,
         definitions: [],
-        recordForm: k1446,
+        recordForm: k1447,
       },
       training: {
-        summary: k1447,
+        summary: k1448,
         requirements: [
-          k952,
           k953,
           k954,
-          k1448,
-          k956,
+          k955,
+          k1449,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26256,14 +26268,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1450,
+        summary: k1451,
         requirements: [
-          k1445,
-          k1451,
-          k992,
+          k1446,
+          k1452,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26272,20 +26284,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1455,
-        "respirator-training": k1456,
-        "forklift-evaluation": k1457,
-        "hearing-conservation": k1458,
-        "asbestos-training": k1459,
+        "respirator-fit-test": k1456,
+        "respirator-training": k1457,
+        "forklift-evaluation": k1458,
+        "hearing-conservation": k1459,
+        "asbestos-training": k1460,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26303,23 +26315,23 @@ const p47: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -26342,43 +26354,43 @@ const p48: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
-      k1462,
+      k875,
+      k1463,
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
-      k1463,
-      k903,
+      k902,
+      k1464,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
-    notify: k1464,
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    provisions: k907,
+    citations: k908,
+    notify: k1465,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -26390,82 +26402,82 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
-    k1465,
+    k1013,
+    k1466,
   ],
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1465,
+        k1013,
+        k1466,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
-      headcounts: k1075,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
+      headcounts: k1076,
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1465,
+        k1013,
+        k1466,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
-          k1463,
-          k903,
-          k1078,
+          k902,
+          k1464,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
-        notify: k1464,
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        provisions: k1082,
+        citations: k1083,
+        notify: k1465,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
-      headcounts: k1090,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
+      headcounts: k1091,
     },
   },
 };
@@ -26475,7 +26487,7 @@ const p49: JurisdictionProfile = {
   country: "US",
   name: "New Mexico",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "New Mexico Occupational Health and Safety Bureau",
     shortName: "NM OHSB",
@@ -26500,8 +26512,8 @@ const p49: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
-      k874,
-      k1466,
+      k875,
+      k1467,
     ],
     provisions: [
       [],
@@ -26509,12 +26521,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1467,
-    requirements: k1101,
+    summary: k1468,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -26522,18 +26534,18 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1468,
+    summary: k1469,
     requirements: [
-      k1469,
       k1470,
       k1471,
       k1472,
-      k903,
+      k1473,
+      k904,
     ],
     provisions: [
       [
@@ -26546,7 +26558,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1473,
+      k1474,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26554,18 +26566,18 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1473,
-    notify: k1474,
-    deadlines: k1146,
-    records: k1475,
-    how: k1471,
+    citations: k1474,
+    notify: k1475,
+    deadlines: k1147,
+    records: k1476,
+    how: k1472,
     preserveSite: null,
     definitions: [],
-    recordForm: k1477,
+    recordForm: k1478,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -26576,39 +26588,39 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1478,
+    summary: k1479,
     requirements: [
-      k952,
       k953,
       k954,
-      k1479,
-      k956,
+      k955,
+      k1480,
+      k957,
     ],
     provisions: [
       [],
@@ -26617,27 +26629,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -26651,9 +26663,9 @@ const p49: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1480,
-      k973,
+      k972,
+      k1481,
+      k974,
     ],
     provisions: [
       [],
@@ -26672,18 +26684,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -26691,21 +26703,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1481,
+    summary: k1482,
     requirements: [
-      k1475,
-      k1482,
-      k992,
+      k1476,
+      k1483,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1476,
+    citations: k1477,
     retention: [],
   },
   thresholds: [
@@ -26721,28 +26733,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1483,
     k1484,
-    k1011,
-    k1012,
     k1485,
+    k1012,
+    k1013,
+    k1486,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1486,
-    "respirator-training": k1487,
-    "forklift-evaluation": k1488,
-    "hearing-conservation": k1489,
-    "asbestos-training": k1490,
+    "respirator-fit-test": k1487,
+    "respirator-training": k1488,
+    "forklift-evaluation": k1489,
+    "hearing-conservation": k1490,
+    "asbestos-training": k1491,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26750,7 +26762,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1491,
+        value: k1492,
       },
       {
         path: [
@@ -26765,12 +26777,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1491,
+        value: k1492,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26778,7 +26790,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1492,
+        value: k1493,
       },
       {
         path: [
@@ -26793,16 +26805,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1492,
+        value: k1493,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -26812,27 +26824,27 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1479,
-          k956,
-          k1054,
+          k955,
+          k1480,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -26842,14 +26854,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1480,
-          k973,
+          k972,
+          k1481,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
         provisions: [
@@ -26881,19 +26893,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1483,
         k1484,
-        k1011,
-        k1012,
         k1485,
+        k1012,
+        k1013,
+        k1486,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1486,
-        "respirator-training": k1487,
+        "respirator-fit-test": k1487,
+        "respirator-training": k1488,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26901,13 +26913,13 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1467,
+        summary: k1468,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -26918,18 +26930,18 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1468,
+        summary: k1469,
         requirements: [
-          k1469,
           k1470,
           k1471,
           k1472,
-          k903,
+          k1473,
+          k904,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -26943,7 +26955,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1473,
+          k1474,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -26952,23 +26964,23 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1473,
-        notify: k1474,
-        deadlines: k1146,
-        records: k1475,
-        how: k1471,
+        citations: k1474,
+        notify: k1475,
+        deadlines: k1147,
+        records: k1476,
+        how: k1472,
         preserveSite: null,
         definitions: [],
-        recordForm: k1477,
+        recordForm: k1478,
       },
       training: {
-        summary: k1478,
+        summary: k1479,
         requirements: [
-          k952,
           k953,
           k954,
-          k1479,
-          k956,
+          k955,
+          k1480,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -26979,14 +26991,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1481,
+        summary: k1482,
         requirements: [
-          k1475,
-          k1482,
-          k992,
+          k1476,
+          k1483,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26995,20 +27007,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1476,
+        citations: k1477,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1486,
-        "respirator-training": k1487,
-        "forklift-evaluation": k1488,
-        "hearing-conservation": k1489,
-        "asbestos-training": k1490,
+        "respirator-fit-test": k1487,
+        "respirator-training": k1488,
+        "forklift-evaluation": k1489,
+        "hearing-conservation": k1490,
+        "asbestos-training": k1491,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27026,44 +27038,44 @@ const p50: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
-      k1493,
+      k875,
+      k1494,
     ],
-    provisions: k877,
-    citations: k879,
+    provisions: k878,
+    citations: k880,
   },
   incidentNotification: {
-    summary: k898,
+    summary: k899,
     requirements: [
       "Report a work-related fatality to OSHA within 8 hours.",
-      k899,
       k900,
       k901,
-      k1494,
-      k903,
+      k902,
+      k1495,
+      k904,
     ],
-    provisions: k906,
-    citations: k907,
-    notify: k1495,
-    deadlines: k909,
-    records: k910,
-    how: k900,
+    provisions: k907,
+    citations: k908,
+    notify: k1496,
+    deadlines: k910,
+    records: k911,
+    how: k901,
     preserveSite: null,
     definitions: [],
-    recordForm: k916,
+    recordForm: k917,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
       k790,
-      k963,
+      k964,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k964,
+      k965,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
       "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.",
@@ -27095,7 +27107,7 @@ const p50: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k875,
+      k876,
       {
         id: "us-title-vii-1964",
       },
@@ -27112,8 +27124,8 @@ const p50: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
-      k968,
       k969,
+      k970,
       "Record every work-related injury or illness on the Workers' Compensation Board's Employer's Report of Work-Related Injury/Illness (Form C-2F), give the employee a copy on request, and keep it for at least 18 years.",
       "File that report with the Workers' Compensation Board and your insurance carrier within 10 days after the accident when the injury causes a loss of time of one day beyond the working day or shift of the accident, or needs medical treatment beyond ordinary first aid or more than two first-aid treatments. Late filing is a misdemeanor and the Board may add a penalty.",
     ],
@@ -27141,103 +27153,103 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
-    k1496,
+    k1013,
+    k1497,
   ],
   headcounts: {
-    "us-eeo-laws": k1497,
-    "us-eeo-laws-under-15": k1498,
-    "us-recordkeeping": k1033,
-    "us-recordkeeping-partial-exemption": k1038,
-    "us-eap-fpp-written": k1040,
-    "us-eap-fpp-oral": k1042,
+    "us-eeo-laws": k1498,
+    "us-eeo-laws-under-15": k1499,
+    "us-recordkeeping": k1034,
+    "us-recordkeeping-partial-exemption": k1039,
+    "us-eap-fpp-written": k1041,
+    "us-eap-fpp-oral": k1043,
   },
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1062,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1063,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1496,
+        k1013,
+        k1497,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
       headcounts: {
-        "us-eeo-laws": k1497,
-        "us-eeo-laws-under-15": k1498,
-        "us-recordkeeping": k1033,
-        "us-recordkeeping-partial-exemption": k1038,
-        "us-eap-fpp-written": k1073,
-        "us-eap-fpp-oral": k1074,
+        "us-eeo-laws": k1498,
+        "us-eeo-laws-under-15": k1499,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1039,
+        "us-eap-fpp-written": k1074,
+        "us-eap-fpp-oral": k1075,
       },
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
         k1011,
         k1012,
-        k1496,
+        k1013,
+        k1497,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
+      riskManagement: k1078,
       incidentNotification: {
-        summary: k898,
+        summary: k899,
         requirements: [
           "Report a work-related fatality to OSHA within 8 hours.",
-          k899,
           k900,
           k901,
-          k1494,
-          k903,
-          k1078,
+          k902,
+          k1495,
+          k904,
+          k1079,
         ],
-        provisions: k1081,
-        citations: k1082,
-        notify: k1495,
-        deadlines: k909,
-        records: k910,
-        how: k900,
+        provisions: k1082,
+        citations: k1083,
+        notify: k1496,
+        deadlines: k910,
+        records: k911,
+        how: k901,
         preserveSite: null,
         definitions: [],
-        recordForm: k916,
+        recordForm: k917,
       },
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
       headcounts: {
-        "us-eeo-laws": k1497,
-        "us-eeo-laws-under-15": k1498,
-        "us-recordkeeping": k1033,
-        "us-recordkeeping-partial-exemption": k1089,
-        "us-eap-fpp-written": k1040,
-        "us-eap-fpp-oral": k1042,
+        "us-eeo-laws": k1498,
+        "us-eeo-laws-under-15": k1499,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1090,
+        "us-eap-fpp-written": k1041,
+        "us-eap-fpp-oral": k1043,
       },
     },
   },
@@ -27248,7 +27260,7 @@ const p51: JurisdictionProfile = {
   country: "US",
   name: "North Carolina",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "North Carolina Department of Labor, Occupational Safety and Health Division",
     shortName: "NC OSH",
@@ -27273,8 +27285,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
-      k874,
-      k1499,
+      k875,
+      k1500,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27302,7 +27314,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -27314,10 +27326,10 @@ const p51: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1500,
-    requirements: k892,
+    summary: k1501,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -27337,17 +27349,17 @@ const p51: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1501,
+    summary: k1502,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1502,
       k1503,
       k1504,
       k1505,
-      k903,
+      k1506,
+      k904,
     ],
     provisions: [
       [],
@@ -27361,7 +27373,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1904",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -27369,17 +27381,17 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1506,
-    deadlines: k909,
-    records: k1507,
-    how: k1503,
+    notify: k1507,
+    deadlines: k910,
+    records: k1508,
+    how: k1504,
     preserveSite: null,
     definitions: [],
-    recordForm: k1508,
+    recordForm: k1509,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -27402,7 +27414,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-38",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -27410,7 +27422,7 @@ const p51: JurisdictionProfile = {
   },
   firstAid: {
     summary: "North Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
@@ -27425,15 +27437,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-151",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -27446,15 +27458,15 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-1200",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   ppe: {
-    summary: k1509,
-    requirements: k948,
+    summary: k1510,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -27466,20 +27478,20 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-132",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1510,
+    summary: k1511,
     requirements: [
-      k952,
       k953,
       k954,
-      k1511,
-      k956,
+      k955,
+      k1512,
+      k957,
     ],
     provisions: [
       [],
@@ -27502,7 +27514,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -27510,7 +27522,7 @@ const p51: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In North Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
@@ -27524,16 +27536,16 @@ const p51: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k962,
-    requirements: k965,
-    provisions: k966,
+    summary: k963,
+    requirements: k966,
+    provisions: k967,
     citations: [
       {
         id: "us-nc-gs-95-129",
@@ -27548,8 +27560,8 @@ const p51: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -27563,12 +27575,12 @@ const p51: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1512,
+      k972,
+      k1513,
       "Certify the PPE hazard assessment in writing.",
-      k973,
+      k974,
     ],
-    provisions: k1513,
+    provisions: k1514,
     citations: [
       {
         id: "us-osha-3071",
@@ -27587,7 +27599,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
@@ -27598,7 +27610,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-gs-95-129",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -27606,7 +27618,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -27626,18 +27638,18 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-39",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1514,
+    summary: k1515,
     requirements: [
-      k1507,
-      k1515,
-      k992,
+      k1508,
+      k1516,
+      k993,
     ],
     provisions: [
       [],
@@ -27651,7 +27663,7 @@ const p51: JurisdictionProfile = {
       {
         id: "us-nc-29-cfr-1910-147",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -27663,20 +27675,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1516,
+      citations: k1517,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k1005,
-      citations: k1516,
+      consequence: k1006,
+      citations: k1517,
     },
-    k1518,
     k1519,
     k1520,
-    k1011,
-    k1012,
     k1521,
+    k1012,
+    k1013,
+    k1522,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27714,16 +27726,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k1522,
-    psychosocial: k1522,
+    "psychological-hazards": k1523,
+    psychosocial: k1523,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1523,
-    "respirator-training": k1524,
-    "forklift-evaluation": k1525,
-    "hearing-conservation": k1526,
-    "asbestos-training": k1527,
+    "respirator-fit-test": k1524,
+    "respirator-training": k1525,
+    "forklift-evaluation": k1526,
+    "hearing-conservation": k1527,
+    "asbestos-training": k1528,
   },
   requirements: {
     policy: {
@@ -27742,9 +27754,9 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1027,
-    "emergency-plan": k1028,
-    "first-aid-plan": k864,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
+    "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
     permit: k170,
@@ -27757,11 +27769,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k177,
   },
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27769,7 +27781,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1528,
+        value: k1529,
       },
       {
         path: [
@@ -27784,12 +27796,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1528,
+        value: k1529,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27797,7 +27809,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1529,
+        value: k1530,
       },
       {
         path: [
@@ -27812,16 +27824,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1529,
+        value: k1530,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       riskManagement: {
-        summary: k1500,
-        requirements: k1101,
+        summary: k1501,
+        requirements: k1102,
         provisions: [
           [],
           [],
@@ -27829,13 +27841,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -27845,40 +27857,40 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       ppe: {
-        summary: k1509,
-        requirements: k1114,
+        summary: k1510,
+        requirements: k1115,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1511,
-          k956,
-          k1054,
+          k955,
+          k1512,
+          k957,
+          k1055,
         ],
-        provisions: k1530,
+        provisions: k1531,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27886,7 +27898,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -27895,12 +27907,12 @@ const p51: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1512,
-          k973,
+          k972,
+          k1513,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: k1513,
+        provisions: k1514,
         citations: [
           {
             id: "us-osha-3071",
@@ -27927,12 +27939,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1518,
         k1519,
         k1520,
-        k1011,
-        k1012,
         k1521,
+        k1012,
+        k1013,
+        k1522,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27970,18 +27982,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1522,
-        psychosocial: k1522,
+        "psychological-hazards": k1523,
+        psychosocial: k1523,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1523,
-        "respirator-training": k1524,
+        "respirator-fit-test": k1524,
+        "respirator-training": k1525,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -27989,13 +28001,13 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1500,
+        summary: k1501,
         requirements: [
-          k887,
           k888,
           k889,
           k890,
           k891,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under North Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28021,17 +28033,17 @@ const p51: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1501,
+        summary: k1502,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1502,
           k1503,
           k1504,
           k1505,
-          k903,
+          k1506,
+          k904,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28047,7 +28059,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1904",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -28058,25 +28070,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1506,
-        deadlines: k909,
-        records: k1507,
-        how: k1503,
+        notify: k1507,
+        deadlines: k910,
+        records: k1508,
+        how: k1504,
         preserveSite: null,
         definitions: [],
-        recordForm: k1508,
+        recordForm: k1509,
       },
       training: {
-        summary: k1510,
+        summary: k1511,
         requirements: [
-          k952,
           k953,
           k954,
-          k1511,
-          k956,
+          k955,
+          k1512,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1530,
+        provisions: k1531,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28087,7 +28099,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -28097,11 +28109,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1514,
+        summary: k1515,
         requirements: [
-          k1507,
-          k1515,
-          k992,
+          k1508,
+          k1516,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28117,7 +28129,7 @@ const p51: JurisdictionProfile = {
           {
             id: "us-nc-29-cfr-1910-147",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -28163,8 +28175,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1522,
-        psychosocial: k1522,
+        "psychological-hazards": k1523,
+        psychosocial: k1523,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28177,15 +28189,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1523,
-        "respirator-training": k1524,
-        "forklift-evaluation": k1525,
-        "hearing-conservation": k1526,
-        "asbestos-training": k1527,
+        "respirator-fit-test": k1524,
+        "respirator-training": k1525,
+        "forklift-evaluation": k1526,
+        "hearing-conservation": k1527,
+        "asbestos-training": k1528,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28203,23 +28215,23 @@ const p52: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -28242,23 +28254,23 @@ const p53: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -28281,23 +28293,23 @@ const p54: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -28315,7 +28327,7 @@ const p55: JurisdictionProfile = {
   country: "US",
   name: "Oregon",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Oregon Occupational Safety and Health Division",
     shortName: "Oregon OSHA",
@@ -28340,8 +28352,8 @@ const p55: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
-      k874,
-      k1531,
+      k875,
+      k1532,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28365,7 +28377,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -28378,12 +28390,12 @@ const p55: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k880,
+    summary: k881,
     requirements: [
-      k881,
       k882,
       k883,
       k884,
+      k885,
       "Consult your workers on safety and health through a safety committee or safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
     provisions: [
@@ -28407,8 +28419,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1532,
-    requirements: k1101,
+    summary: k1533,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -28416,19 +28428,19 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1533,
+    summary: k1534,
     requirements: [
-      k1534,
       k1535,
       k1536,
       k1537,
       k1538,
-      k903,
+      k1539,
+      k904,
     ],
     provisions: [
       [
@@ -28454,18 +28466,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1539,
-    notify: k1540,
-    deadlines: k1541,
-    records: k1542,
-    how: k1536,
-    preserveSite: k1537,
+    citations: k1540,
+    notify: k1541,
+    deadlines: k1542,
+    records: k1543,
+    how: k1537,
+    preserveSite: k1538,
     definitions: [],
-    recordForm: k1543,
+    recordForm: k1544,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -28476,22 +28488,22 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -28504,7 +28516,7 @@ const p55: JurisdictionProfile = {
       {
         id: "us-or-29-cfr-1910-1200",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -28512,40 +28524,40 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1544,
-    requirements: k1548,
-    provisions: k1549,
-    citations: k1550,
+    summary: k1545,
+    requirements: k1549,
+    provisions: k1550,
+    citations: k1551,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -28559,9 +28571,9 @@ const p55: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1551,
-      k973,
+      k972,
+      k1552,
+      k974,
     ],
     provisions: [
       [],
@@ -28580,18 +28592,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -28599,21 +28611,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1552,
+    summary: k1553,
     requirements: [
-      k1542,
-      k1553,
-      k992,
+      k1543,
+      k1554,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -28629,12 +28641,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1554,
     k1555,
     k1556,
-    k1011,
-    k1012,
     k1557,
+    k1012,
+    k1013,
+    k1558,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28665,11 +28677,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1558,
-    "respirator-training": k1559,
-    "forklift-evaluation": k1560,
-    "hearing-conservation": k1561,
-    "asbestos-training": k1562,
+    "respirator-fit-test": k1559,
+    "respirator-training": k1560,
+    "forklift-evaluation": k1561,
+    "hearing-conservation": k1562,
+    "asbestos-training": k1563,
   },
   requirements: {
     policy: {
@@ -28688,9 +28700,9 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1027,
-    "emergency-plan": k1028,
-    "first-aid-plan": k864,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
+    "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
     permit: k170,
@@ -28703,11 +28715,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k177,
   },
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1249,
+        path: k1250,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28715,7 +28727,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1563,
+        value: k1564,
       },
       {
         path: [
@@ -28730,12 +28742,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1563,
+        value: k1564,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1249,
+        path: k1250,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28743,7 +28755,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1564,
+        value: k1565,
       },
       {
         path: [
@@ -28758,16 +28770,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1564,
+        value: k1565,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -28777,21 +28789,21 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       hazardousChemicals: {
-        summary: k929,
-        requirements: k935,
+        summary: k930,
+        requirements: k936,
         provisions: [
           [],
           [],
@@ -28804,7 +28816,7 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -28813,21 +28825,21 @@ const p55: JurisdictionProfile = {
       training: {
         summary: "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1545,
-          k956,
+          k955,
           k1546,
+          k957,
           k1547,
-          k1054,
+          k1548,
+          k1055,
         ],
-        provisions: k1565,
+        provisions: k1566,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -28839,9 +28851,9 @@ const p55: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1551,
-          k973,
+          k972,
+          k1552,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
         provisions: [
@@ -28873,12 +28885,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1554,
         k1555,
         k1556,
-        k1011,
-        k1012,
         k1557,
+        k1012,
+        k1013,
+        k1558,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28911,11 +28923,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1558,
-        "respirator-training": k1559,
+        "respirator-fit-test": k1559,
+        "respirator-training": k1560,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28923,13 +28935,13 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1532,
+        summary: k1533,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -28940,19 +28952,19 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1533,
+        summary: k1534,
         requirements: [
-          k1534,
           k1535,
           k1536,
           k1537,
           k1538,
-          k903,
+          k1539,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -28980,36 +28992,36 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1539,
-        notify: k1540,
-        deadlines: k1541,
-        records: k1542,
-        how: k1536,
-        preserveSite: k1537,
+        citations: k1540,
+        notify: k1541,
+        deadlines: k1542,
+        records: k1543,
+        how: k1537,
+        preserveSite: k1538,
         definitions: [],
-        recordForm: k1543,
+        recordForm: k1544,
       },
       training: {
-        summary: k1544,
+        summary: k1545,
         requirements: [
-          k952,
           k953,
           k954,
-          k1545,
-          k956,
+          k955,
           k1546,
+          k957,
           k1547,
+          k1548,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1565,
-        citations: k1550,
+        provisions: k1566,
+        citations: k1551,
       },
       records: {
-        summary: k1552,
+        summary: k1553,
         requirements: [
-          k1542,
-          k1553,
-          k992,
+          k1543,
+          k1554,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29018,7 +29030,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
       hazardCitations: {
@@ -29051,23 +29063,23 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1558,
-        "respirator-training": k1559,
-        "forklift-evaluation": k1560,
-        "hearing-conservation": k1561,
-        "asbestos-training": k1562,
+        "respirator-fit-test": k1559,
+        "respirator-training": k1560,
+        "forklift-evaluation": k1561,
+        "hearing-conservation": k1562,
+        "asbestos-training": k1563,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       hazardousChemicals: {
-        summary: k929,
-        requirements: k935,
+        summary: k930,
+        requirements: k936,
         provisions: [
           [],
           [],
@@ -29080,21 +29092,21 @@ const p55: JurisdictionProfile = {
           {
             id: "us-or-oar-437-004-9800",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
         ],
       },
       training: {
-        summary: k1544,
-        requirements: k1548,
-        provisions: k1549,
+        summary: k1545,
+        requirements: k1549,
+        provisions: k1550,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -29144,23 +29156,23 @@ const p56: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -29183,23 +29195,23 @@ const p57: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -29217,7 +29229,7 @@ const p58: JurisdictionProfile = {
   country: "US",
   name: "South Carolina",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "South Carolina Department of Labor, Licensing, and Regulation",
     shortName: "SC OSHA",
@@ -29242,8 +29254,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
-      k874,
-      k1566,
+      k875,
+      k1567,
     ],
     provisions: [
       [
@@ -29262,16 +29274,16 @@ const p58: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1567,
-    requirements: k1101,
+    summary: k1568,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -29279,19 +29291,19 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1568,
+    summary: k1569,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1569,
       k1570,
       k1571,
       k1572,
-      k903,
+      k1573,
+      k904,
     ],
     provisions: [
       [],
@@ -29301,18 +29313,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1573,
-    notify: k1574,
-    deadlines: k909,
-    records: k1575,
-    how: k1570,
+    citations: k1574,
+    notify: k1575,
+    deadlines: k910,
+    records: k1576,
+    how: k1571,
     preserveSite: null,
     definitions: [],
-    recordForm: k1576,
+    recordForm: k1577,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -29323,39 +29335,39 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1577,
+    summary: k1578,
     requirements: [
-      k952,
       k953,
       k954,
-      k1578,
-      k956,
+      k955,
+      k1579,
+      k957,
     ],
     provisions: [
       [],
@@ -29364,11 +29376,11 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
@@ -29382,16 +29394,16 @@ const p58: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   bullying: {
-    summary: k962,
-    requirements: k965,
-    provisions: k966,
+    summary: k963,
+    requirements: k966,
+    provisions: k967,
     citations: [
       {
         id: "us-sc-code-41-15-80",
@@ -29406,8 +29418,8 @@ const p58: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -29421,9 +29433,9 @@ const p58: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1579,
-      k973,
+      k972,
+      k1580,
+      k974,
     ],
     provisions: [
       [],
@@ -29442,7 +29454,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
@@ -29453,7 +29465,7 @@ const p58: JurisdictionProfile = {
       {
         id: "us-sc-code-41-15-80",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -29461,7 +29473,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -29469,21 +29481,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1580,
+    summary: k1581,
     requirements: [
-      k1575,
-      k1581,
-      k992,
+      k1576,
+      k1582,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -29499,11 +29511,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1582,
     k1583,
-    k1011,
-    k1012,
     k1584,
+    k1012,
+    k1013,
+    k1585,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29513,24 +29525,24 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1585,
-    psychosocial: k1585,
+    "psychological-hazards": k1586,
+    psychosocial: k1586,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1586,
-    "respirator-training": k1587,
-    "forklift-evaluation": k1588,
-    "hearing-conservation": k1589,
-    "asbestos-training": k1590,
+    "respirator-fit-test": k1587,
+    "respirator-training": k1588,
+    "forklift-evaluation": k1589,
+    "hearing-conservation": k1590,
+    "asbestos-training": k1591,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29538,7 +29550,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1591,
+        value: k1592,
       },
       {
         path: [
@@ -29553,12 +29565,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1591,
+        value: k1592,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29566,7 +29578,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1592,
+        value: k1593,
       },
       {
         path: [
@@ -29581,16 +29593,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1592,
+        value: k1593,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -29600,27 +29612,27 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1578,
-          k956,
-          k1054,
+          k955,
+          k1579,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -29630,14 +29642,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1579,
-          k973,
+          k972,
+          k1580,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
         provisions: [
@@ -29669,11 +29681,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1582,
         k1583,
-        k1011,
-        k1012,
         k1584,
+        k1012,
+        k1013,
+        k1585,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -29683,18 +29695,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1585,
-        psychosocial: k1585,
+        "psychological-hazards": k1586,
+        psychosocial: k1586,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1586,
-        "respirator-training": k1587,
+        "respirator-fit-test": k1587,
+        "respirator-training": k1588,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29702,13 +29714,13 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1567,
+        summary: k1568,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -29719,19 +29731,19 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1568,
+        summary: k1569,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1569,
           k1570,
           k1571,
           k1572,
-          k903,
+          k1573,
+          k904,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -29743,23 +29755,23 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1573,
-        notify: k1574,
-        deadlines: k909,
-        records: k1575,
-        how: k1570,
+        citations: k1574,
+        notify: k1575,
+        deadlines: k910,
+        records: k1576,
+        how: k1571,
         preserveSite: null,
         definitions: [],
-        recordForm: k1576,
+        recordForm: k1577,
       },
       training: {
-        summary: k1577,
+        summary: k1578,
         requirements: [
-          k952,
           k953,
           k954,
-          k1578,
-          k956,
+          k955,
+          k1579,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -29770,14 +29782,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1580,
+        summary: k1581,
         requirements: [
-          k1575,
-          k1581,
-          k992,
+          k1576,
+          k1582,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29786,7 +29798,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
       hazardCitations: {
@@ -29797,21 +29809,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1585,
-        psychosocial: k1585,
+        "psychological-hazards": k1586,
+        psychosocial: k1586,
         "biological-hazards": [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1586,
-        "respirator-training": k1587,
-        "forklift-evaluation": k1588,
-        "hearing-conservation": k1589,
-        "asbestos-training": k1590,
+        "respirator-fit-test": k1587,
+        "respirator-training": k1588,
+        "forklift-evaluation": k1589,
+        "hearing-conservation": k1590,
+        "asbestos-training": k1591,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29829,23 +29841,23 @@ const p59: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -29863,7 +29875,7 @@ const p60: JurisdictionProfile = {
   country: "US",
   name: "Tennessee",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Tennessee Occupational Safety and Health Administration",
     shortName: "TOSHA",
@@ -29888,16 +29900,16 @@ const p60: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
-      k874,
-      k1593,
+      k875,
+      k1594,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1594,
+    provisions: k1595,
     citations: [
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -29907,15 +29919,15 @@ const p60: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k880,
+    summary: k881,
     requirements: [
-      k881,
       k882,
       k883,
       k884,
+      k885,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1594,
+    provisions: k1595,
     citations: [
       {
         id: "us-osha-3885",
@@ -29926,8 +29938,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1595,
-    requirements: k1101,
+    summary: k1596,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -29935,19 +29947,19 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1596,
+    summary: k1597,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1597,
       k1598,
       k1599,
       k1600,
-      k903,
+      k1601,
+      k904,
     ],
     provisions: [
       [],
@@ -29957,18 +29969,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1601,
-    notify: k1602,
-    deadlines: k909,
-    records: k1603,
-    how: k1598,
+    citations: k1602,
+    notify: k1603,
+    deadlines: k910,
+    records: k1604,
+    how: k1599,
     preserveSite: null,
     definitions: [],
-    recordForm: k1604,
+    recordForm: k1605,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -29979,39 +29991,39 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1605,
+    summary: k1606,
     requirements: [
-      k952,
       k953,
       k954,
-      k1606,
-      k956,
+      k955,
+      k1607,
+      k957,
     ],
     provisions: [
       [],
@@ -30020,27 +30032,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -30054,9 +30066,9 @@ const p60: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1607,
-      k973,
+      k972,
+      k1608,
+      k974,
     ],
     provisions: [
       [],
@@ -30075,18 +30087,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -30094,21 +30106,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1608,
+    summary: k1609,
     requirements: [
-      k1603,
-      k1609,
-      k992,
+      k1604,
+      k1610,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -30124,28 +30136,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1610,
     k1611,
-    k1011,
-    k1012,
     k1612,
+    k1012,
+    k1013,
+    k1613,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1613,
-    "respirator-training": k1614,
-    "forklift-evaluation": k1615,
-    "hearing-conservation": k1616,
-    "asbestos-training": k1617,
+    "respirator-fit-test": k1614,
+    "respirator-training": k1615,
+    "forklift-evaluation": k1616,
+    "hearing-conservation": k1617,
+    "asbestos-training": k1618,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30153,7 +30165,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1618,
+        value: k1619,
       },
       {
         path: [
@@ -30168,12 +30180,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1618,
+        value: k1619,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30181,7 +30193,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1619,
+        value: k1620,
       },
       {
         path: [
@@ -30196,16 +30208,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1619,
+        value: k1620,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -30215,27 +30227,27 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1606,
-          k956,
-          k1054,
+          k955,
+          k1607,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -30245,14 +30257,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1607,
-          k973,
+          k972,
+          k1608,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
         provisions: [
@@ -30284,19 +30296,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1610,
         k1611,
-        k1011,
-        k1012,
         k1612,
+        k1012,
+        k1013,
+        k1613,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1613,
-        "respirator-training": k1614,
+        "respirator-fit-test": k1614,
+        "respirator-training": k1615,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30304,13 +30316,13 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1595,
+        summary: k1596,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -30321,19 +30333,19 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1596,
+        summary: k1597,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1597,
           k1598,
           k1599,
           k1600,
-          k903,
+          k1601,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -30345,23 +30357,23 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1601,
-        notify: k1602,
-        deadlines: k909,
-        records: k1603,
-        how: k1598,
+        citations: k1602,
+        notify: k1603,
+        deadlines: k910,
+        records: k1604,
+        how: k1599,
         preserveSite: null,
         definitions: [],
-        recordForm: k1604,
+        recordForm: k1605,
       },
       training: {
-        summary: k1605,
+        summary: k1606,
         requirements: [
-          k952,
           k953,
           k954,
-          k1606,
-          k956,
+          k955,
+          k1607,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -30372,14 +30384,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1608,
+        summary: k1609,
         requirements: [
-          k1603,
-          k1609,
-          k992,
+          k1604,
+          k1610,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30388,20 +30400,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1613,
-        "respirator-training": k1614,
-        "forklift-evaluation": k1615,
-        "hearing-conservation": k1616,
-        "asbestos-training": k1617,
+        "respirator-fit-test": k1614,
+        "respirator-training": k1615,
+        "forklift-evaluation": k1616,
+        "hearing-conservation": k1617,
+        "asbestos-training": k1618,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30419,24 +30431,24 @@ const p61: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
       k790,
-      k963,
+      k964,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k964,
+      k965,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
       "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.",
     ],
@@ -30462,7 +30474,7 @@ const p61: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k875,
+      k876,
       {
         id: "us-title-vii-1964",
       },
@@ -30476,8 +30488,8 @@ const p61: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -30489,83 +30501,83 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k1004,
-    k1006,
+    k1005,
     k1007,
     k1008,
     k1009,
     k1010,
-    k1620,
     k1011,
+    k1621,
     k1012,
+    k1013,
   ],
   headcounts: {
-    "us-eeo-laws": k1621,
-    "us-eeo-laws-under-15": k1622,
-    "us-recordkeeping": k1033,
-    "us-recordkeeping-partial-exemption": k1038,
-    "us-eap-fpp-written": k1040,
-    "us-eap-fpp-oral": k1042,
+    "us-eeo-laws": k1622,
+    "us-eeo-laws-under-15": k1623,
+    "us-recordkeeping": k1034,
+    "us-recordkeeping-partial-exemption": k1039,
+    "us-eap-fpp-written": k1041,
+    "us-eap-fpp-oral": k1043,
   },
   sectors: {
     construction: {
-      terms: k1044,
-      emergencyPlanning: k1048,
-      firstAid: k1053,
-      training: k1056,
-      highRiskWork: k1094,
+      terms: k1045,
+      emergencyPlanning: k1049,
+      firstAid: k1054,
+      training: k1057,
+      highRiskWork: k1095,
       thresholds: [
-        k1064,
-        k1066,
-        k1007,
-        k1008,
+        k1065,
         k1067,
+        k1008,
         k1009,
+        k1068,
         k1010,
-        k1620,
         k1011,
+        k1621,
         k1012,
+        k1013,
       ],
-      hazardCitations: k1070,
-      checks: k1071,
-      refreshers: k1072,
+      hazardCitations: k1071,
+      checks: k1072,
+      refreshers: k1073,
       headcounts: {
-        "us-eeo-laws": k1621,
-        "us-eeo-laws-under-15": k1622,
-        "us-recordkeeping": k1033,
-        "us-recordkeeping-partial-exemption": k1038,
-        "us-eap-fpp-written": k1073,
-        "us-eap-fpp-oral": k1074,
+        "us-eeo-laws": k1622,
+        "us-eeo-laws-under-15": k1623,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1039,
+        "us-eap-fpp-written": k1074,
+        "us-eap-fpp-oral": k1075,
       },
     },
     manufacturing: {
       thresholds: [
-        k1004,
-        k1006,
+        k1005,
         k1007,
         k1008,
-        k1067,
         k1009,
+        k1068,
         k1010,
-        k1620,
         k1011,
+        k1621,
         k1012,
+        k1013,
       ],
     },
     healthcare: {
-      riskManagement: k1077,
-      incidentNotification: k1095,
-      training: k1083,
-      records: k1085,
-      hazardCitations: k1086,
-      refreshers: k1088,
+      riskManagement: k1078,
+      incidentNotification: k1096,
+      training: k1084,
+      records: k1086,
+      hazardCitations: k1087,
+      refreshers: k1089,
       headcounts: {
-        "us-eeo-laws": k1621,
-        "us-eeo-laws-under-15": k1622,
-        "us-recordkeeping": k1033,
-        "us-recordkeeping-partial-exemption": k1089,
-        "us-eap-fpp-written": k1040,
-        "us-eap-fpp-oral": k1042,
+        "us-eeo-laws": k1622,
+        "us-eeo-laws-under-15": k1623,
+        "us-recordkeeping": k1034,
+        "us-recordkeeping-partial-exemption": k1090,
+        "us-eap-fpp-written": k1041,
+        "us-eap-fpp-oral": k1043,
       },
     },
   },
@@ -30576,7 +30588,7 @@ const p62: JurisdictionProfile = {
   country: "US",
   name: "Utah",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Utah Occupational Safety and Health Division",
     shortName: "UOSH",
@@ -30601,8 +30613,8 @@ const p62: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
-      k874,
-      k1623,
+      k875,
+      k1624,
     ],
     provisions: [
       [],
@@ -30610,12 +30622,12 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1624,
-    requirements: k892,
+    summary: k1625,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -30635,16 +30647,16 @@ const p62: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1625,
+    summary: k1626,
     requirements: [
-      k1626,
       k1627,
       k1628,
       k1629,
-      k903,
+      k1630,
+      k904,
     ],
     provisions: [
       [
@@ -30670,17 +30682,17 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1630,
-    deadlines: k1631,
-    records: k1632,
-    how: k1628,
+    notify: k1631,
+    deadlines: k1632,
+    records: k1633,
+    how: k1629,
     preserveSite: null,
     definitions: [],
-    recordForm: k1633,
+    recordForm: k1634,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -30703,7 +30715,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-38",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -30711,7 +30723,7 @@ const p62: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Utah's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
@@ -30726,15 +30738,15 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-151",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -30747,7 +30759,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-1200",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -30755,7 +30767,7 @@ const p62: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k948,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -30767,20 +30779,20 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-132",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1634,
+    summary: k1635,
     requirements: [
-      k952,
       k953,
       k954,
-      k1635,
-      k956,
+      k955,
+      k1636,
+      k957,
     ],
     provisions: [
       [],
@@ -30803,7 +30815,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -30811,23 +30823,23 @@ const p62: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Utah the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -30841,10 +30853,10 @@ const p62: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1636,
+      k972,
+      k1637,
       "Certify the PPE hazard assessment in writing.",
-      k973,
+      k974,
     ],
     provisions: [
       [],
@@ -30874,18 +30886,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -30905,18 +30917,18 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-39",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   records: {
-    summary: k1637,
+    summary: k1638,
     requirements: [
-      k1632,
-      k1638,
-      k992,
+      k1633,
+      k1639,
+      k993,
     ],
     provisions: [
       [],
@@ -30927,7 +30939,7 @@ const p62: JurisdictionProfile = {
       {
         id: "us-ut-29-cfr-1910-147",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -30939,19 +30951,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1639,
+      citations: k1640,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k1005,
-      citations: k1639,
+      consequence: k1006,
+      citations: k1640,
     },
-    k1640,
     k1641,
-    k1011,
-    k1012,
     k1642,
+    k1012,
+    k1013,
+    k1643,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31002,19 +31014,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1643,
-    "respirator-training": k1644,
-    "forklift-evaluation": k1645,
-    "hearing-conservation": k1646,
-    "asbestos-training": k1647,
+    "respirator-fit-test": k1644,
+    "respirator-training": k1645,
+    "forklift-evaluation": k1646,
+    "hearing-conservation": k1647,
+    "asbestos-training": k1648,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31022,7 +31034,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1648,
+        value: k1649,
       },
       {
         path: [
@@ -31037,12 +31049,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1648,
+        value: k1649,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31050,7 +31062,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1649,
+        value: k1650,
       },
       {
         path: [
@@ -31065,16 +31077,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1649,
+        value: k1650,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -31088,7 +31100,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-35",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -31096,7 +31108,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
@@ -31106,7 +31118,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1926-50",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -31115,14 +31127,14 @@ const p62: JurisdictionProfile = {
       training: {
         summary: "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1635,
-          k956,
-          k1054,
+          k955,
+          k1636,
+          k957,
+          k1055,
         ],
-        provisions: k1650,
+        provisions: k1651,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31133,7 +31145,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -31148,11 +31160,11 @@ const p62: JurisdictionProfile = {
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1636,
+          k972,
+          k1637,
           "Certify the PPE hazard assessment in writing.",
-          k973,
-          k1058,
+          k974,
+          k1059,
         ],
         provisions: [
           [],
@@ -31198,18 +31210,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1065,
+          consequence: k1066,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1640,
         k1641,
-        k1011,
-        k1012,
         k1642,
+        k1012,
+        k1013,
+        k1643,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31274,11 +31286,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1643,
-        "respirator-training": k1644,
+        "respirator-fit-test": k1644,
+        "respirator-training": k1645,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31286,13 +31298,13 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1624,
+        summary: k1625,
         requirements: [
-          k887,
           k888,
           k889,
           k890,
           k891,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Utah's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31318,16 +31330,16 @@ const p62: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1625,
+        summary: k1626,
         requirements: [
-          k1626,
           k1627,
           k1628,
           k1629,
-          k903,
+          k1630,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31358,25 +31370,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1630,
-        deadlines: k1631,
-        records: k1632,
-        how: k1628,
+        notify: k1631,
+        deadlines: k1632,
+        records: k1633,
+        how: k1629,
         preserveSite: null,
         definitions: [],
-        recordForm: k1633,
+        recordForm: k1634,
       },
       training: {
-        summary: k1634,
+        summary: k1635,
         requirements: [
-          k952,
           k953,
           k954,
-          k1635,
-          k956,
+          k955,
+          k1636,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1650,
+        provisions: k1651,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31387,7 +31399,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -31397,11 +31409,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1637,
+        summary: k1638,
         requirements: [
-          k1632,
-          k1638,
-          k992,
+          k1633,
+          k1639,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31414,7 +31426,7 @@ const p62: JurisdictionProfile = {
           {
             id: "us-ut-29-cfr-1910-147",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -31482,15 +31494,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1643,
-        "respirator-training": k1644,
-        "forklift-evaluation": k1645,
-        "hearing-conservation": k1646,
-        "asbestos-training": k1647,
+        "respirator-fit-test": k1644,
+        "respirator-training": k1645,
+        "forklift-evaluation": k1646,
+        "hearing-conservation": k1647,
+        "asbestos-training": k1648,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31503,7 +31515,7 @@ const p63: JurisdictionProfile = {
   country: "US",
   name: "Vermont",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Vermont Occupational Safety and Health Administration",
     shortName: "VOSHA",
@@ -31528,8 +31540,8 @@ const p63: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
-      k874,
-      k1651,
+      k875,
+      k1652,
     ],
     provisions: [
       [],
@@ -31537,12 +31549,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1652,
-    requirements: k1101,
+    summary: k1653,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -31550,19 +31562,19 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1653,
+    summary: k1654,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1654,
       k1655,
       k1656,
       k1657,
-      k903,
+      k1658,
+      k904,
     ],
     provisions: [
       [],
@@ -31572,18 +31584,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1658,
-    notify: k1659,
-    deadlines: k909,
-    records: k1660,
-    how: k1655,
+    citations: k1659,
+    notify: k1660,
+    deadlines: k910,
+    records: k1661,
+    how: k1656,
     preserveSite: null,
     definitions: [],
-    recordForm: k1661,
+    recordForm: k1662,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -31594,39 +31606,39 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1662,
+    summary: k1663,
     requirements: [
-      k952,
       k953,
       k954,
-      k1663,
-      k956,
+      k955,
+      k1664,
+      k957,
     ],
     provisions: [
       [],
@@ -31635,27 +31647,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -31669,9 +31681,9 @@ const p63: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1664,
-      k973,
+      k972,
+      k1665,
+      k974,
     ],
     provisions: [
       [],
@@ -31690,18 +31702,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -31709,21 +31721,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1665,
+    summary: k1666,
     requirements: [
-      k1660,
-      k1666,
-      k992,
+      k1661,
+      k1667,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -31739,28 +31751,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1667,
     k1668,
-    k1011,
-    k1012,
     k1669,
+    k1012,
+    k1013,
+    k1670,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1670,
-    "respirator-training": k1671,
-    "forklift-evaluation": k1672,
-    "hearing-conservation": k1673,
-    "asbestos-training": k1674,
+    "respirator-fit-test": k1671,
+    "respirator-training": k1672,
+    "forklift-evaluation": k1673,
+    "hearing-conservation": k1674,
+    "asbestos-training": k1675,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31768,7 +31780,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1675,
+        value: k1676,
       },
       {
         path: [
@@ -31783,12 +31795,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1675,
+        value: k1676,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31796,7 +31808,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1676,
+        value: k1677,
       },
       {
         path: [
@@ -31811,16 +31823,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1676,
+        value: k1677,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -31830,27 +31842,27 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1663,
-          k956,
-          k1054,
+          k955,
+          k1664,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -31860,14 +31872,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1664,
-          k973,
+          k972,
+          k1665,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
         provisions: [
@@ -31899,19 +31911,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1667,
         k1668,
-        k1011,
-        k1012,
         k1669,
+        k1012,
+        k1013,
+        k1670,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1670,
-        "respirator-training": k1671,
+        "respirator-fit-test": k1671,
+        "respirator-training": k1672,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31919,13 +31931,13 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1652,
+        summary: k1653,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -31936,19 +31948,19 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1653,
+        summary: k1654,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1654,
           k1655,
           k1656,
           k1657,
-          k903,
+          k1658,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -31960,23 +31972,23 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1658,
-        notify: k1659,
-        deadlines: k909,
-        records: k1660,
-        how: k1655,
+        citations: k1659,
+        notify: k1660,
+        deadlines: k910,
+        records: k1661,
+        how: k1656,
         preserveSite: null,
         definitions: [],
-        recordForm: k1661,
+        recordForm: k1662,
       },
       training: {
-        summary: k1662,
+        summary: k1663,
         requirements: [
-          k952,
           k953,
           k954,
-          k1663,
-          k956,
+          k955,
+          k1664,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -31987,14 +31999,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1665,
+        summary: k1666,
         requirements: [
-          k1660,
-          k1666,
-          k992,
+          k1661,
+          k1667,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32003,20 +32015,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1670,
-        "respirator-training": k1671,
-        "forklift-evaluation": k1672,
-        "hearing-conservation": k1673,
-        "asbestos-training": k1674,
+        "respirator-fit-test": k1671,
+        "respirator-training": k1672,
+        "forklift-evaluation": k1673,
+        "hearing-conservation": k1674,
+        "asbestos-training": k1675,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32029,7 +32041,7 @@ const p64: JurisdictionProfile = {
   country: "US",
   name: "Virginia",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Virginia Occupational Safety and Health Program",
     shortName: "VOSH",
@@ -32054,8 +32066,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
-      k874,
-      k1677,
+      k875,
+      k1678,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32083,7 +32095,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -32095,10 +32107,10 @@ const p64: JurisdictionProfile = {
       },
     ],
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1678,
-    requirements: k892,
+    summary: k1679,
+    requirements: k893,
     provisions: [
       [],
       [],
@@ -32118,19 +32130,19 @@ const p64: JurisdictionProfile = {
       },
     ],
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1679,
+    summary: k1680,
     requirements: [
-      k1680,
       k1681,
       k1682,
       k1683,
-      k903,
+      k1684,
+      k904,
     ],
     provisions: [
-      k1684,
+      k1685,
       [
         {
           id: "us-va-16vac25-85",
@@ -32144,18 +32156,18 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1684,
-    notify: k1685,
-    deadlines: k909,
-    records: k1686,
-    how: k1682,
+    citations: k1685,
+    notify: k1686,
+    deadlines: k910,
+    records: k1687,
+    how: k1683,
     preserveSite: null,
     definitions: [],
-    recordForm: k1688,
+    recordForm: k1689,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -32166,22 +32178,22 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -32194,7 +32206,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-1200",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -32202,7 +32214,7 @@ const p64: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k948,
+    requirements: k949,
     provisions: [
       [],
       [],
@@ -32214,20 +32226,20 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1689,
+    summary: k1690,
     requirements: [
-      k952,
       k953,
       k954,
-      k1690,
-      k956,
+      k955,
+      k1691,
+      k957,
     ],
     provisions: [
       [],
@@ -32243,7 +32255,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-16vac25-90-1910-132",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -32251,7 +32263,7 @@ const p64: JurisdictionProfile = {
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Virginia the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
@@ -32265,7 +32277,7 @@ const p64: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -32275,10 +32287,10 @@ const p64: JurisdictionProfile = {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
       k790,
-      k963,
+      k964,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
-      k964,
+      k965,
       "Tell employees that they may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     ],
     provisions: [
@@ -32314,8 +32326,8 @@ const p64: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
-      k968,
       k969,
+      k970,
       "Keep a record of every injury or death of an employee that occurs in the course of employment.",
       "Within 10 days after an injury or death occurs and you know of it, make sure a report of it reaches the Virginia Workers' Compensation Commission, made by you, your representative or, if you are insured, your insurance carrier. Injuries the Commission deems minor are reported as the Commission prescribes.",
     ],
@@ -32325,20 +32337,20 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1691,
+        k1692,
       ],
-      k1692,
+      k1693,
     ],
-    citations: k1692,
+    citations: k1693,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1693,
+      k972,
+      k1694,
       "Certify the PPE hazard assessment in writing.",
-      k973,
+      k974,
     ],
     provisions: [
       [],
@@ -32361,7 +32373,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
@@ -32372,7 +32384,7 @@ const p64: JurisdictionProfile = {
       {
         id: "us-va-code-40-1-51-1",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -32380,7 +32392,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -32388,21 +32400,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1694,
+    summary: k1695,
     requirements: [
-      k1686,
-      k1695,
-      k992,
+      k1687,
+      k1696,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1687,
+    citations: k1688,
     retention: [],
   },
   thresholds: [
@@ -32418,11 +32430,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1696,
     k1697,
-    k1011,
-    k1012,
     k1698,
+    k1012,
+    k1013,
+    k1699,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32440,18 +32452,18 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1699,
-    psychosocial: k1699,
+    "psychological-hazards": k1700,
+    psychosocial: k1700,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1700,
-    "respirator-training": k1701,
-    "forklift-evaluation": k1702,
-    "hearing-conservation": k1703,
-    "asbestos-training": k1704,
+    "respirator-fit-test": k1701,
+    "respirator-training": k1702,
+    "forklift-evaluation": k1703,
+    "hearing-conservation": k1704,
+    "asbestos-training": k1705,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32473,7 +32485,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32481,7 +32493,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1705,
+        value: k1706,
       },
       {
         path: [
@@ -32496,12 +32508,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1705,
+        value: k1706,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32509,7 +32521,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1706,
+        value: k1707,
       },
       {
         path: [
@@ -32524,16 +32536,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1706,
+        value: k1707,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -32543,27 +32555,27 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1690,
-          k956,
-          k1054,
+          k955,
+          k1691,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -32580,20 +32592,20 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
-          k1707,
+          k1708,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1693,
+          k972,
+          k1694,
           "Certify the PPE hazard assessment in writing.",
-          k973,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
         ],
         provisions: [
@@ -32610,7 +32622,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1707,
+          k1708,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -32630,11 +32642,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1696,
         k1697,
-        k1011,
-        k1012,
         k1698,
+        k1012,
+        k1013,
+        k1699,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32652,18 +32664,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1699,
-        psychosocial: k1699,
-        "working-at-height": k1708,
-        "fall-hazards": k1708,
-        height: k1708,
+        "psychological-hazards": k1700,
+        psychosocial: k1700,
+        "working-at-height": k1709,
+        "fall-hazards": k1709,
+        height: k1709,
       },
       refreshers: {
-        "respirator-fit-test": k1700,
-        "respirator-training": k1701,
+        "respirator-fit-test": k1701,
+        "respirator-training": k1702,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32671,13 +32683,13 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1678,
+        summary: k1679,
         requirements: [
-          k887,
           k888,
           k889,
           k890,
           k891,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Virginia's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -32703,20 +32715,20 @@ const p64: JurisdictionProfile = {
           },
         ],
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1679,
+        summary: k1680,
         requirements: [
-          k1680,
           k1681,
           k1682,
           k1683,
-          k903,
+          k1684,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1684,
+          k1685,
           [
             {
               id: "us-va-16vac25-85",
@@ -32742,22 +32754,22 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1685,
-        deadlines: k909,
-        records: k1686,
-        how: k1682,
+        notify: k1686,
+        deadlines: k910,
+        records: k1687,
+        how: k1683,
         preserveSite: null,
         definitions: [],
-        recordForm: k1688,
+        recordForm: k1689,
       },
       training: {
-        summary: k1689,
+        summary: k1690,
         requirements: [
-          k952,
           k953,
           k954,
-          k1690,
-          k956,
+          k955,
+          k1691,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -32775,7 +32787,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -32785,11 +32797,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1694,
+        summary: k1695,
         requirements: [
-          k1686,
-          k1695,
-          k992,
+          k1687,
+          k1696,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32802,7 +32814,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-85",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -32828,8 +32840,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1699,
-        psychosocial: k1699,
+        "psychological-hazards": k1700,
+        psychosocial: k1700,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -32842,15 +32854,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1700,
-        "respirator-training": k1701,
-        "forklift-evaluation": k1702,
-        "hearing-conservation": k1703,
-        "asbestos-training": k1704,
+        "respirator-fit-test": k1701,
+        "respirator-training": k1702,
+        "forklift-evaluation": k1703,
+        "hearing-conservation": k1704,
+        "asbestos-training": k1705,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32863,7 +32875,7 @@ const p65: JurisdictionProfile = {
   country: "US",
   name: "Washington",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Washington State Department of Labor & Industries, Division of Occupational Safety and Health",
     shortName: "L&I DOSH",
@@ -32884,14 +32896,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1709,
+    summary: k1710,
     requirements: [
-      k1710,
       k1711,
-      k874,
       k1712,
+      k875,
       k1713,
       k1714,
+      k1715,
     ],
     provisions: [
       [
@@ -32920,7 +32932,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-osha-3885",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -32933,12 +32945,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   consultation: {
-    summary: k880,
+    summary: k881,
     requirements: [
-      k881,
       k882,
       k883,
       k884,
+      k885,
       "At each safety committee or safety meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.",
     ],
     provisions: [
@@ -32962,13 +32974,13 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1715,
+    summary: k1716,
     requirements: [
-      k887,
       k888,
       k889,
-      k1716,
-      k891,
+      k890,
+      k1717,
+      k892,
     ],
     provisions: [
       [],
@@ -32977,19 +32989,19 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1717,
+    citations: k1718,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1718,
+    summary: k1719,
     requirements: [
-      k1719,
       k1720,
       k1721,
       k1722,
       k1723,
-      k903,
+      k1724,
+      k904,
     ],
     provisions: [
       [],
@@ -33003,14 +33015,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1724,
-    notify: k1725,
-    deadlines: k1726,
-    records: k1727,
-    how: k1721,
-    preserveSite: k1728,
+    citations: k1725,
+    notify: k1726,
+    deadlines: k1727,
+    records: k1728,
+    how: k1722,
+    preserveSite: k1729,
     definitions: [],
-    recordForm: k1730,
+    recordForm: k1731,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33046,7 +33058,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-24-567",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -33054,18 +33066,18 @@ const p65: JurisdictionProfile = {
   },
   firstAid: {
     summary: "Washington's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   hazardousChemicals: {
-    summary: k929,
-    requirements: k935,
+    summary: k930,
+    requirements: k936,
     provisions: [
       [],
       [],
@@ -33078,7 +33090,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-901",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -33087,10 +33099,10 @@ const p65: JurisdictionProfile = {
   ppe: {
     summary: "In Washington the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
     requirements: [
-      k945,
       k946,
-      "Document the hazard assessment.",
       k947,
+      "Document the hazard assessment.",
+      k948,
       "Provide required PPE at no cost to employees.",
     ],
     provisions: [
@@ -33104,21 +33116,21 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-wac-296-800-160",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
     ],
   },
   training: {
-    summary: k1731,
+    summary: k1732,
     requirements: [
-      k952,
       k953,
       k954,
-      k1732,
-      k956,
+      k955,
       k1733,
+      k957,
+      k1734,
     ],
     provisions: [
       [],
@@ -33136,11 +33148,11 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1734,
+    citations: k1735,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
@@ -33154,7 +33166,7 @@ const p65: JurisdictionProfile = {
       {
         id: "intl-iso-45003-2021",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -33162,8 +33174,8 @@ const p65: JurisdictionProfile = {
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
-    requirements: k965,
-    provisions: k966,
+    requirements: k966,
+    provisions: k967,
     citations: [
       {
         id: "us-wa-rcw-49-17-060",
@@ -33181,8 +33193,8 @@ const p65: JurisdictionProfile = {
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
-      k968,
       k969,
+      k970,
       "Unless your business is self-insured, the injured worker starts the workers' compensation claim by filing their own report of accident with the Department of Labor & Industries (L&I). Once L&I's claim letter gives you the claim number, file the employer's report of accident online through My L&I or on the paper copy sent with the letter.",
       "On the employer's report, tell L&I whether you intend to protest the claim, give complete wage information, where the injury happened, the last day the worker could do their regular duties, and whether you intend to use the Return to Work or Stay at Work programs.",
       "If your business is insured through the Washington State Fund, L&I's Stay at Work program can reimburse 50% of the basic gross wages you pay an injured worker on a light-duty job within their medical restrictions, and some costs of tools, training and clothing for it; the attending provider must first approve a written description of the light-duty job.",
@@ -33192,8 +33204,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1736,
-      k1736,
+      k1737,
+      k1737,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33201,7 +33213,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1735,
+      k1736,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33211,10 +33223,10 @@ const p65: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1737,
+      k972,
+      k1738,
       "Document the PPE hazard assessment.",
-      k973,
+      k974,
     ],
     provisions: [
       [],
@@ -33244,7 +33256,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
@@ -33255,7 +33267,7 @@ const p65: JurisdictionProfile = {
       {
         id: "us-wa-rcw-49-17-060",
       },
-      k878,
+      k879,
       {
         id: "us-osha-state-plans",
       },
@@ -33263,7 +33275,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -33271,16 +33283,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1738,
+    summary: k1739,
     requirements: [
-      k1739,
       k1740,
       k1741,
       k1742,
-      k992,
+      k1743,
+      k993,
     ],
     provisions: [
       [
@@ -33305,8 +33317,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1743,
-    retention: k1744,
+    citations: k1744,
+    retention: k1745,
   },
   thresholds: [
     {
@@ -33329,14 +33341,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1745,
     k1746,
     k1747,
     k1748,
     k1749,
-    k1011,
-    k1012,
     k1750,
+    k1012,
+    k1013,
+    k1751,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33366,8 +33378,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1751,
-    psychosocial: k1751,
+    "psychological-hazards": k1752,
+    psychosocial: k1752,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33391,11 +33403,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1752,
-    "respirator-training": k1753,
-    "forklift-evaluation": k1754,
-    "hearing-conservation": k1755,
-    "asbestos-training": k1756,
+    "respirator-fit-test": k1753,
+    "respirator-training": k1754,
+    "forklift-evaluation": k1755,
+    "hearing-conservation": k1756,
+    "asbestos-training": k1757,
   },
   requirements: {
     policy: {
@@ -33417,9 +33429,9 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1027,
-    "emergency-plan": k1028,
-    "first-aid-plan": k864,
+    "incident-form": k1028,
+    "emergency-plan": k1029,
+    "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
     permit: k170,
@@ -33452,7 +33464,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1249,
+        path: k1250,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33480,7 +33492,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1249,
+        path: k1250,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33537,16 +33549,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       generalDuties: {
-        summary: k1709,
+        summary: k1710,
         requirements: [
-          k1710,
           k1711,
-          k874,
           k1712,
+          k875,
           k1713,
           k1714,
+          k1715,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33581,7 +33593,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3885",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -33598,7 +33610,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -33608,11 +33620,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
@@ -33622,7 +33634,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-wa-wac-296-155-120",
           },
-          k878,
+          k879,
           {
             id: "us-osha-state-plans",
           },
@@ -33631,24 +33643,24 @@ const p65: JurisdictionProfile = {
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1732,
-          k956,
+          k955,
           k1733,
-          k1054,
+          k957,
+          k1734,
+          k1055,
         ],
-        provisions: k1757,
-        citations: k1734,
+        provisions: k1758,
+        citations: k1735,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1737,
+          k972,
+          k1738,
           "Document the PPE hazard assessment.",
-          k973,
+          k974,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
         ],
         provisions: [
@@ -33694,21 +33706,21 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1745,
         k1746,
         k1747,
         k1748,
         k1749,
-        k1011,
-        k1012,
         k1750,
+        k1012,
+        k1013,
+        k1751,
       ],
       refreshers: {
-        "respirator-fit-test": k1752,
-        "respirator-training": k1753,
+        "respirator-fit-test": k1753,
+        "respirator-training": k1754,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33716,13 +33728,13 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1715,
+        summary: k1716,
         requirements: [
-          k887,
           k888,
           k889,
-          k1716,
-          k891,
+          k890,
+          k1717,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -33733,19 +33745,19 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1717,
+        citations: k1718,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1718,
+        summary: k1719,
         requirements: [
-          k1719,
           k1720,
           k1721,
           k1722,
           k1723,
-          k903,
+          k1724,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -33761,37 +33773,37 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1724,
-        notify: k1725,
-        deadlines: k1726,
-        records: k1727,
-        how: k1721,
-        preserveSite: k1728,
+        citations: k1725,
+        notify: k1726,
+        deadlines: k1727,
+        records: k1728,
+        how: k1722,
+        preserveSite: k1729,
         definitions: [],
-        recordForm: k1730,
+        recordForm: k1731,
       },
       training: {
-        summary: k1731,
+        summary: k1732,
         requirements: [
-          k952,
           k953,
           k954,
-          k1732,
-          k956,
+          k955,
           k1733,
+          k957,
+          k1734,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1757,
-        citations: k1734,
+        provisions: k1758,
+        citations: k1735,
       },
       records: {
-        summary: k1738,
+        summary: k1739,
         requirements: [
-          k1739,
           k1740,
           k1741,
           k1742,
-          k992,
+          k1743,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33818,8 +33830,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1743,
-        retention: k1744,
+        citations: k1744,
+        retention: k1745,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33849,8 +33861,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1751,
-        psychosocial: k1751,
+        "psychological-hazards": k1752,
+        psychosocial: k1752,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -33875,15 +33887,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1752,
-        "respirator-training": k1753,
-        "forklift-evaluation": k1754,
-        "hearing-conservation": k1755,
-        "asbestos-training": k1756,
+        "respirator-fit-test": k1753,
+        "respirator-training": k1754,
+        "forklift-evaluation": k1755,
+        "hearing-conservation": k1756,
+        "asbestos-training": k1757,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33902,13 +33914,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1112,
-          source: k1018,
+          citations: k1113,
+          source: k1019,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1754,
-        "hearing-conservation": k1755,
-        "asbestos-training": k1756,
+        "forklift-evaluation": k1755,
+        "hearing-conservation": k1756,
+        "asbestos-training": k1757,
       },
     },
   },
@@ -33924,23 +33936,23 @@ const p66: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -33963,23 +33975,23 @@ const p67: JurisdictionProfile = {
     "INTL",
   ],
   generalDuties: {
-    summary: k871,
+    summary: k872,
     requirements: [
-      k872,
       k873,
       k874,
+      k875,
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
-    provisions: k877,
-    citations: k1091,
+    provisions: k878,
+    citations: k1092,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -33997,7 +34009,7 @@ const p68: JurisdictionProfile = {
   country: "US",
   name: "Wyoming",
   regime: "us-osha",
-  terms: k869,
+  terms: k870,
   regulator: {
     name: "Wyoming Occupational Safety and Health Administration",
     shortName: "Wyoming OSHA",
@@ -34022,8 +34034,8 @@ const p68: JurisdictionProfile = {
     requirements: [
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
-      k874,
-      k1758,
+      k875,
+      k1759,
     ],
     provisions: [
       [],
@@ -34031,12 +34043,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1098,
+    citations: k1099,
   },
-  consultation: k885,
+  consultation: k886,
   riskManagement: {
-    summary: k1759,
-    requirements: k1101,
+    summary: k1760,
+    requirements: k1102,
     provisions: [
       [],
       [],
@@ -34044,19 +34056,19 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     method: "jha",
-    steps: k896,
+    steps: k897,
   },
   incidentNotification: {
-    summary: k1760,
+    summary: k1761,
     requirements: [
-      k1761,
       k1762,
       k1763,
       k1764,
       k1765,
-      k903,
+      k1766,
+      k904,
     ],
     provisions: [
       [],
@@ -34066,18 +34078,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
-    notify: k1766,
-    deadlines: k909,
-    records: k1767,
-    how: k1763,
+    citations: k1113,
+    notify: k1767,
+    deadlines: k910,
+    records: k1768,
+    how: k1764,
     preserveSite: null,
     definitions: [],
-    recordForm: k1768,
+    recordForm: k1769,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
-    requirements: k920,
+    requirements: k921,
     provisions: [
       [],
       [],
@@ -34088,39 +34100,39 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
-    requirements: k924,
+    requirements: k925,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
-  hazardousChemicals: k1113,
+  hazardousChemicals: k1114,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1114,
+    requirements: k1115,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   training: {
-    summary: k1769,
+    summary: k1770,
     requirements: [
-      k952,
       k953,
       k954,
-      k1770,
-      k956,
+      k955,
+      k1771,
+      k957,
     ],
     provisions: [
       [],
@@ -34129,27 +34141,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
-    requirements: k959,
+    requirements: k960,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1117,
+    citations: k1118,
   },
-  bullying: k1118,
+  bullying: k1119,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",
-      k968,
       k969,
+      k970,
     ],
     provisions: [
       [],
@@ -34163,9 +34175,9 @@ const p68: JurisdictionProfile = {
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
-      k971,
-      k1771,
-      k973,
+      k972,
+      k1772,
+      k974,
     ],
     provisions: [
       [],
@@ -34184,18 +34196,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k981,
+    requirements: k982,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k983,
+    requirements: k984,
     provisions: [
       [],
       [],
@@ -34203,21 +34215,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
   },
   records: {
-    summary: k1772,
+    summary: k1773,
     requirements: [
-      k1767,
-      k1773,
-      k992,
+      k1768,
+      k1774,
+      k993,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1112,
+    citations: k1113,
     retention: [],
   },
   thresholds: [
@@ -34233,28 +34245,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1774,
     k1775,
-    k1011,
-    k1012,
     k1776,
+    k1012,
+    k1013,
+    k1777,
   ],
-  hazardCitations: k1126,
+  hazardCitations: k1127,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1777,
-    "respirator-training": k1778,
-    "forklift-evaluation": k1779,
-    "hearing-conservation": k1780,
-    "asbestos-training": k1781,
+    "respirator-fit-test": k1778,
+    "respirator-training": k1779,
+    "forklift-evaluation": k1780,
+    "hearing-conservation": k1781,
+    "asbestos-training": k1782,
   },
-  requirements: k1132,
+  requirements: k1133,
   headcounts: {
-    "us-eeo-laws": k1030,
-    "us-eeo-laws-under-15": k1031,
+    "us-eeo-laws": k1031,
+    "us-eeo-laws-under-15": k1032,
     "us-recordkeeping": [
       {
-        path: k1032,
+        path: k1033,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34262,7 +34274,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1782,
+        value: k1783,
       },
       {
         path: [
@@ -34277,12 +34289,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1782,
+        value: k1783,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1032,
+        path: k1033,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34290,7 +34302,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1783,
+        value: k1784,
       },
       {
         path: [
@@ -34305,16 +34317,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1783,
+        value: k1784,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1044,
+      terms: k1045,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1045,
+        requirements: k1046,
         provisions: [
           [],
           [],
@@ -34324,27 +34336,27 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1049,
+        requirements: k1050,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
         requirements: [
-          k952,
           k953,
           k954,
-          k1770,
-          k956,
-          k1054,
+          k955,
+          k1771,
+          k957,
+          k1055,
         ],
         provisions: [
           [],
@@ -34354,14 +34366,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
-          k971,
-          k1771,
-          k973,
+          k972,
+          k1772,
+          k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
         provisions: [
@@ -34393,19 +34405,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1774,
         k1775,
-        k1011,
-        k1012,
         k1776,
+        k1012,
+        k1013,
+        k1777,
       ],
-      hazardCitations: k1136,
+      hazardCitations: k1137,
       refreshers: {
-        "respirator-fit-test": k1777,
-        "respirator-training": k1778,
+        "respirator-fit-test": k1778,
+        "respirator-training": k1779,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1112,
+          citations: k1113,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34413,13 +34425,13 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1759,
+        summary: k1760,
         requirements: [
-          k887,
           k888,
           k889,
-          k1100,
-          k891,
+          k890,
+          k1101,
+          k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
         provisions: [
@@ -34430,19 +34442,19 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         method: "jha",
-        steps: k896,
+        steps: k897,
       },
       incidentNotification: {
-        summary: k1760,
+        summary: k1761,
         requirements: [
-          k1761,
           k1762,
           k1763,
           k1764,
           k1765,
-          k903,
+          k1766,
+          k904,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
@@ -34454,23 +34466,23 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
-        notify: k1766,
-        deadlines: k909,
-        records: k1767,
-        how: k1763,
+        citations: k1113,
+        notify: k1767,
+        deadlines: k910,
+        records: k1768,
+        how: k1764,
         preserveSite: null,
         definitions: [],
-        recordForm: k1768,
+        recordForm: k1769,
       },
       training: {
-        summary: k1769,
+        summary: k1770,
         requirements: [
-          k952,
           k953,
           k954,
-          k1770,
-          k956,
+          k955,
+          k1771,
+          k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -34481,14 +34493,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
       },
       records: {
-        summary: k1772,
+        summary: k1773,
         requirements: [
-          k1767,
-          k1773,
-          k992,
+          k1768,
+          k1774,
+          k993,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -34497,20 +34509,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1112,
+        citations: k1113,
         retention: [],
       },
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1777,
-        "respirator-training": k1778,
-        "forklift-evaluation": k1779,
-        "hearing-conservation": k1780,
-        "asbestos-training": k1781,
+        "respirator-fit-test": k1778,
+        "respirator-training": k1779,
+        "forklift-evaluation": k1780,
+        "hearing-conservation": k1781,
+        "asbestos-training": k1782,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1112,
-          source: k1087,
+          citations: k1113,
+          source: k1088,
           verifiedOn: "2026-11-24",
         },
       },

@@ -2982,6 +2982,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.mediastatements.wa.gov.au/Pages/McGowan/2022/12/Regulations-on-psychosocial-hazards-now-in-place.aspx",
         effective: "2026-11-23",
       },
+      {
+        id: "nz-drainlaying-restricted",
+        summary: "New Zealand: drainlaying (laying, altering, reconstructing, extending, repairing or opening up a drain) is restricted work under the Plumbers, Gasfitters, and Drainlayers Act 2006. A drainlayer's method statements, inductions, training records and risk assessments now list the drainlaying licence, or the supervision the Act allows, among the competence and licences the work needs, and a trench job for a drain states the restriction.",
+        jurisdictions: [
+          "NZ",
+        ],
+        items: [
+          "NZ:terms.drainlayingLicence",
+        ],
+        source: "https://www.pgdb.co.nz/consumer/check-its-legal/",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -80,3 +80,46 @@ describe("keyword exceptions", () => {
     expect(method.tasks.map((t) => t.id)).toEqual(["torch-on-membrane-roofing"]);
   });
 });
+
+/**
+ * A word may be typed as one or as two: "roll-forming" and the library's "roll forming", "re roof"
+ * and "re-roof". Either way it is the same word, so an exclusion or an exception written one way
+ * holds for the other.
+ */
+describe("words written with a hyphen or without are one word", () => {
+  it.each([
+    "Roll-forming roof sheeting",
+    "Roll forming roof sheeting",
+    "Rollforming roof sheets",
+    "Roll-formed roofing battens",
+  ])("%s is not re-roofing and brings no work at height", (activity) => {
+    expect(matchTasks(activity).map((m) => m.id)).not.toContain("re-roofing");
+    expect(hazardsFromText(activity)).not.toContain("working-at-height");
+    expect(workProcesses("manufacturing", activity)).not.toContain("roofing");
+  });
+
+  it("a roofer's own words still read as roofing, however the hyphen falls", () => {
+    for (const activity of ["Re-roofing a house", "Re roofing a house", "Reroofing a house"]) {
+      expect(matchTasks(activity)[0]?.id, activity).toBe("re-roofing");
+      expect(hazardsFromText(activity), activity).toContain("working-at-height");
+    }
+  });
+
+  it("a box-cutter is a box cutter", () => {
+    expect(hazardsFromText("Opening cartons with a box-cutter")).toContain("cutting-tools");
+  });
+});
+
+describe("a factory's fixed saws are not a chainsaw", () => {
+  it.each([
+    "Crosscutting timber on the saw line",
+    "Crosscutting studs on the docking saw",
+    "Cutting timber on the radial arm saw",
+  ])("%s is not chainsaw use", (activity) => {
+    expect(matchTasks(activity).map((m) => m.id)).not.toContain("chainsaw-use");
+  });
+
+  it("a tree crew's crosscutting is still chainsaw work", () => {
+    expect(matchTasks("Crosscutting logs after tree felling")[0]?.id).toBe("chainsaw-use");
+  });
+});

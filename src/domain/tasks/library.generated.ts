@@ -312,9 +312,22 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "felling",
       "cutting firewood",
       "limbing",
-      "crosscutting",
+      "crosscutting logs",
+      "crosscutting firewood",
       "tree removal",
       "arborist",
+    ],
+    excludes: [
+      "saw line",
+      "docking saw",
+      "drop saw",
+      "radial arm saw",
+      "panel saw",
+      "table saw",
+      "band saw",
+      "bandsaw",
+      "cross-cut saw",
+      "crosscut saw",
     ],
     industries: [
       "agriculture",
@@ -6242,6 +6255,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "roofing supplies",
       "roofing supply",
       "roofing products",
+      "roll forming roof",
+      "roll formed roof",
+      "roll former roof",
+      "roll forming roofing",
+      "roll formed roofing",
     ],
     industries: [
       "construction",
@@ -7843,6 +7861,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Excavator operator competency or licence",
       "Trench shoring installation training",
       "Confined space entry training where a manhole is entered",
+      "{{local.drainlayingLicence}}",
     ],
     steps: [
       {
@@ -7991,7 +8010,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "NZ",
+        ],
+        text: "Laying, altering, reconstructing, extending, repairing or opening up a drain is drainlaying, restricted work under the Plumbers, Gasfitters, and Drainlayers Act 2006 that only a licensed drainlayer may do, or a person working under the supervision the Act allows; clearing a blocked drain is not drainlaying.",
+        source: "https://www.pgdb.co.nz/consumer/check-its-legal/",
+      },
+    ],
   },
   {
     id: "trolley-collection",

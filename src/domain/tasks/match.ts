@@ -60,24 +60,66 @@ function libraryWords(text: string): string[] {
   return found;
 }
 
-/** True when the phrase's words appear in `text` one after another. */
-function containsPhrase(text: readonly string[], phrase: readonly string[], prefixLast: boolean): boolean {
-  if (phrase.length === 0) return false;
-  for (let i = 0; i + phrase.length <= text.length; i++) {
-    let all = true;
-    for (let j = 0; j < phrase.length; j++) {
-      const t = text[i + j]!;
-      const last = i + j === text.length - 1;
-      const ok = t === phrase[j] || (prefixLast && last && t.length >= 3 && phrase[j]!.startsWith(t));
-      if (!ok) {
-        all = false;
-        break;
-      }
+/**
+ * How many words of `text` from `at` spell the phrase, or 0. A word may be written as one or as two
+ * ("roll-forming" is read as one word, the library's "roll forming" as two; "re roof" and "re-roof"
+ * likewise), so a run of words on one side may match one word on the other. `prefixLast` lets the
+ * text's last word be the start of the phrase's word, for suggestions while the user types.
+ */
+function spelledAt(
+  text: readonly string[],
+  at: number,
+  phrase: readonly string[],
+  prefixLast: boolean,
+): number {
+  let i = at;
+  let j = 0;
+  while (j < phrase.length) {
+    if (i >= text.length) return 0;
+    const t = text[i]!;
+    const w = phrase[j]!;
+    if (t === w || (prefixLast && i === text.length - 1 && t.length >= 3 && w.startsWith(t))) {
+      i++;
+      j++;
+      continue;
     }
-    if (all) return true;
+    // One typed word for several of the phrase's, or several typed words for one of its.
+    let joined = w;
+    let k = j + 1;
+    while (k < phrase.length && joined.length < t.length && t.startsWith(joined)) joined += phrase[k++];
+    if (k > j + 1 && joined === t) {
+      i++;
+      j = k;
+      continue;
+    }
+    let typed = t;
+    let m = i + 1;
+    while (m < text.length && typed.length < w.length && w.startsWith(typed)) typed += text[m++];
+    if (m > i + 1 && typed === w) {
+      i = m;
+      j++;
+      continue;
+    }
+    return 0;
   }
-  return false;
+  return i - at;
 }
+
+/**
+ * How many of the text's words the phrase takes where it appears one word after another (the most,
+ * where it appears more than once), or 0. A phrase counts for the words the user typed, so the
+ * library's "fork lift" found as "forklift" counts as much as "forklift" does.
+ */
+function phraseWords(text: readonly string[], phrase: readonly string[], prefixLast: boolean): number {
+  if (phrase.length === 0) return 0;
+  let most = 0;
+  for (let i = 0; i < text.length; i++) most = Math.max(most, spelledAt(text, i, phrase, prefixLast));
+  return most;
+}
+
+/** True when the phrase's words appear in `text` one after another. */
+const containsPhrase = (text: readonly string[], phrase: readonly string[], prefixLast: boolean) =>
+  phraseWords(text, phrase, prefixLast) > 0;
 
 /**
  * The text with every occurrence of the phrases blanked out, so a word inside them is not read on
@@ -89,8 +131,9 @@ function without(text: readonly string[], phrases: readonly string[] | undefined
   for (const phrase of phrases) {
     const words = libraryWords(phrase);
     if (words.length === 0) continue;
-    for (let i = 0; i + words.length <= text.length; i++) {
-      if (words.every((w, j) => text[i + j] === w)) out.fill("", i, i + words.length);
+    for (let i = 0; i < text.length; i++) {
+      const n = spelledAt(text, i, words, false);
+      if (n > 0) out.fill("", i, i + n);
     }
   }
   return out;
@@ -116,8 +159,7 @@ export function matchTaskIndex(
     let score = 0;
     const own = without(text, task.except);
     for (const keyword of task.keywords) {
-      const phrase = libraryWords(keyword);
-      if (containsPhrase(own, phrase, options.typing ?? false)) score = Math.max(score, 2 * phrase.length);
+      score = Math.max(score, 2 * phraseWords(own, libraryWords(keyword), options.typing ?? false));
     }
     if (score === 0) continue;
     if (task.excludes?.some((phrase) => containsPhrase(text, libraryWords(phrase), false))) continue;

@@ -117,6 +117,17 @@ function scope(ctx: PermitContext): DocSection {
   );
 }
 
+/**
+ * The permit type as the issuer fills it in: the one permit the work needs named plainly, or each of
+ * several as a box to tick (a sewer job may need its dig permit and, where a manhole is entered, its
+ * confined space permit too), never a "tick one" with a single choice.
+ */
+function permitTypeField(types: readonly string[]): [string, string | null] {
+  if (types.length === 0) return ["Permit type", null];
+  if (types.length === 1) return ["Permit type", types[0]!];
+  return ["Permit type (tick each this job needs)", types.map((t) => `[ ] ${t}`).join("\n")];
+}
+
 function workDetails(ctx: PermitContext): DocSection {
   const types = permitTypes(ctx).map((t) => t.permit);
   const external = permitTypes(ctx, false);
@@ -127,7 +138,7 @@ function workDetails(ctx: PermitContext): DocSection {
     tables: [
       fieldTable("permit-details", "Permit details", [
         ["Permit no."],
-        ["Permit type", types.length ? `Tick one: ${types.join(" / ")}` : null],
+        permitTypeField(types),
         ["Location", ctx.metadata.location],
         ["Description of work", ctx.metadata.activity],
         ["Plant and equipment to be used", ctx.method ? methodList(ctx.method, "plant").join("\n") : null],
