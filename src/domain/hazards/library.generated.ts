@@ -189,7 +189,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -243,7 +243,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -370,7 +370,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -422,7 +422,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -476,7 +476,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -729,7 +729,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -886,7 +886,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Waterproof gloves or disposable nitrile gloves",
@@ -1091,7 +1091,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -1574,7 +1574,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -1741,7 +1741,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Loose, light-coloured breathable clothing in heat",
@@ -2138,7 +2138,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Work gloves with good grip",
@@ -2338,7 +2338,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -2439,7 +2439,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -2769,7 +2769,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Work gloves with good grip",
@@ -2931,7 +2931,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -3065,7 +3065,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -3288,7 +3288,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [],
     permits: [],
@@ -3394,7 +3394,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -3679,7 +3679,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -3725,7 +3725,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [],
@@ -3874,7 +3874,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Safety boots with puncture-resistant midsoles",
@@ -3918,7 +3918,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Heat-resistant gloves and aluminised clothing for radiant heat",
@@ -3964,7 +3964,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -4002,7 +4002,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Slip-resistant enclosed footwear",
@@ -4042,7 +4042,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Work gloves with good grip",
@@ -4082,7 +4082,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -4199,7 +4199,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Cut-resistant glove for slicers and shucking",
@@ -4281,7 +4281,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Slip-resistant enclosed footwear",
@@ -4392,7 +4392,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -4544,7 +4544,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Light, breathable uniform",
@@ -4713,7 +4713,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -4867,7 +4867,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -4914,7 +4914,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -5051,7 +5051,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -5194,7 +5194,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -5294,7 +5294,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -5329,7 +5329,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Steel-toe safety boots",
@@ -5410,7 +5410,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [],
@@ -5536,7 +5536,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
