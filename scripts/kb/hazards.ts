@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { HIGH_RISK_ACTIVITIES } from "../../src/domain/catalogue/activities";
 import { BUSINESS_INDUSTRIES, TRIAL_INDUSTRIES } from "../../src/domain/catalogue/industries";
 import { HAZARD_TYPES } from "../../src/domain/catalogue/options";
+import { splitControls } from "../../src/domain/hazards/honest";
 import { fitControls } from "../../src/domain/hazards/processes";
+import { honestResidual } from "../../src/domain/hazards/residual";
 import type { Condition, HazardEntry, Variant } from "../../src/domain/hazards/types";
 import { checkFitsEveryProcess, controlList } from "./controls";
 import { type Problems, where, whereNode } from "./located";
@@ -106,6 +108,7 @@ export function buildHazards(
         );
       }
       checkFitsEveryProcess(controls, `${whereNode(h)}.controls`, problems);
+      checkResidual(h, controls, problems);
       entries.push({
         id: h.id as HazardEntry["id"],
         name,
@@ -213,4 +216,21 @@ export function checkBaselines(
     if (!(industry in baselines))
       problems.add("knowledge/hazards/baselines.yaml", `no baseline for the industry "${industry}"`);
   }
+}
+
+/**
+ * The residual written in the file is the one documents print: no lower than the controls in place
+ * justify and with the consequence before controls (`honestResidual`), so a reviewer reading the
+ * file reads the rating a customer gets.
+ */
+function checkResidual(h: HazardSource, controls: HazardEntry["controls"], problems: Problems): void {
+  const inherent = { likelihood: h.inherent[0], consequence: h.inherent[1] } as HazardEntry["inherent"];
+  const written = { likelihood: h.residual[0], consequence: h.residual[1] } as HazardEntry["residual"];
+  const inPlace = splitControls({ controls } as HazardEntry).inPlace.map((c) => c.level);
+  const honest = honestResidual(inherent, written, inPlace);
+  if (honest.likelihood !== written.likelihood || honest.consequence !== written.consequence)
+    problems.add(
+      `${whereNode(h)}.residual`,
+      `the controls in place leave [${honest.likelihood}, ${honest.consequence}]: a control that is not elimination keeps the consequence, and a catastrophic hazard stays Unlikely at best (src/domain/hazards/residual.ts)`,
+    );
 }

@@ -66,8 +66,12 @@ function hazardCells(doc: Pick<DocumentContent, "sections">): { table: string; n
       if (t.id === "job-steps")
         return t.rows.map((r, i) => ({
           table: `${t.id} step ${i + 1}`,
-          // A step done away from the work names no hazard, and says so.
-          names: (r.hazards ?? "").split("\n").filter((n) => n && n !== NO_HAZARD_OF_ITS_OWN),
+          // A step done away from the work names no hazard, and says so; a step with several names
+          // each with its own rating.
+          names: (r.hazards ?? "")
+            .split("\n")
+            .filter((n) => n && n !== NO_HAZARD_OF_ITS_OWN)
+            .map((n) => n.replace(/: (Low|Medium|High|Extreme) \(\d+\)$/, "")),
         }));
       if (t.columns.some((c) => c.key === "hazard") && !/action/i.test(t.id))
         return [{ table: t.id, names: t.rows.map((r) => r.hazard ?? "") }];

@@ -283,6 +283,33 @@ describe("task files", () => {
   });
 });
 
+describe("a hazard's residual is the one documents print", () => {
+  it("a trench collapse may not be rated Rare after shoring and procedures", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(
+          "  inherent: [3, 5]\n  residual: [2, 5]\n  controls:\n    elimination: Use trenchless methods",
+          "  inherent: [3, 5]\n  residual: [1, 5]\n  controls:\n    elimination: Use trenchless methods",
+        ),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: \[\d+\]\.residual: the controls in place leave \[2, 5\]: a control that is not elimination keeps the consequence/,
+    );
+  });
+
+  it("mechanical aids and procedures may not lower the consequence of manual handling", () => {
+    const problems = problemsOf(
+      edited("knowledge/hazards/activities.yaml", (t) =>
+        t.replace(/(- id: manual-handling\n[\s\S]*?\n {2}residual: )\[2, 3\]/, "$1[2, 2]"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /activities\.yaml: \[\d+\]\.residual: the controls in place leave \[2, 3\]/,
+    );
+  });
+});
+
 describe("controls fitted to the business's own process", () => {
   it("a control that takes away a process names a known one", () => {
     const problems = problemsOf(

@@ -24,7 +24,7 @@ import {
 } from "../legal";
 import { uniqueCitations } from "../legal/helpers";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
-import { hazardsFromText, methodFor } from "../tasks";
+import { hazardsFromText, methodFor, ratedAlike } from "../tasks";
 import { businessFit } from "../tasks/suggest";
 import type { ComposeContext, ComposeInput } from "./compose-types";
 import type { DocSection, DocumentContent } from "./content";
@@ -161,7 +161,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   // What the business's own work is, from its industry, its work description and this job's
   // description: a fabricator is not told to bolt instead of weld.
   const processes = workProcesses(b.industry, `${b.workDescription ?? ""}\n${input.metadata.activity ?? ""}`);
-  const hazards = localHazards(
+  const listed = localHazards(
     hazardsFor({
       industry: b.industry,
       highRiskActivities: b.highRiskActivities,
@@ -175,15 +175,18 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     profile,
   );
   const activity = input.metadata.activity ?? b.workDescription ?? "";
-  const method = methodFor({
-    taskIds: input.metadata.taskIds,
-    activity,
-    industry: b.industry,
-    hazardIds: hazards.map((h) => h.id),
-    fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
-    facts,
-    processes,
-  });
+  const { hazards, method } = ratedAlike(
+    listed,
+    methodFor({
+      taskIds: input.metadata.taskIds,
+      activity,
+      industry: b.industry,
+      hazardIds: listed.map((h) => h.id),
+      fit: businessFit({ ...b, hazardTypes: input.metadata.hazardTypes }),
+      facts,
+      processes,
+    }),
+  );
   const cite = (id: string, pinpoint?: string): Citation => {
     const found = instrument(id);
     if (!found) throw new CitationError(`Unknown instrument "${id}"`);

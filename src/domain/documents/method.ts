@@ -84,6 +84,24 @@ export function stepControls(step: MethodStep): string[] {
   return step.after && riskLevel(step.after) === "Extreme" ? [EXTREME_STOP, ...controls] : controls;
 }
 
+/**
+ * A step's hazards as its hazards column lists them. A step with several is rated by the worst, so
+ * each is named with its own rating before controls, the rating the register and the risk
+ * assessment give it: a reader sees which hazard sets the step's rating, and that a hazard met in
+ * the step is rated as it is everywhere else.
+ */
+export function stepHazardLines(step: MethodStep): string[] {
+  if (step.hazards.length < 2) return step.hazards.map((h) => h.name);
+  return step.hazards.map((h) => `${h.name}: ${riskLabel(h.inherent)}`);
+}
+
+/** Whether any step is rated by the worst of several hazards. */
+export const ratedByWorst = (method: Method) => method.steps.some((s) => s.hazards.length > 1);
+
+/** What the document says of a step with several hazards. */
+export const WORST_HAZARD_RATES_THE_STEP =
+  "A step with more than one hazard shows each hazard's own risk before controls, rated as the hazard register and the risk assessment rate that hazard for this work, and is rated by the worst of them.";
+
 function stepsTable(method: Method, caption: string, id: string): DocTable {
   return {
     id,
@@ -101,7 +119,7 @@ function stepsTable(method: Method, caption: string, id: string): DocTable {
     rows: method.steps.map((s, i) => ({
       step: String(i + 1),
       activity: stepLabel(method, i),
-      hazards: s.hazards.length ? s.hazards.map((h) => h.name).join("\n") : NO_HAZARD_OF_ITS_OWN,
+      hazards: s.hazards.length ? stepHazardLines(s).join("\n") : NO_HAZARD_OF_ITS_OWN,
       before: s.before ? riskLabel(s.before) : NOT_RATED,
       controls: stepControls(s).join("\n"),
       after: s.after ? riskLabel(s.after) : NOT_RATED,

@@ -1,4 +1,4 @@
-import { justifiedResidual, worseRating } from "./residual";
+import { honestResidual } from "./residual";
 import type { ControlLevel, HazardEntry, Rating } from "./types";
 
 /**
@@ -19,12 +19,13 @@ export function splitControls(h: HazardEntry): HazardControls {
 
 /**
  * The risk after controls: the library's rating, but never lower than the controls in place
- * justify, so a further control that is only proposed never lowers it.
+ * justify (a further control that is only proposed never lowers it) and never with a lower
+ * consequence than before controls (`honestResidual`).
  */
 export function residualInPlace(h: HazardEntry): Rating {
-  const justified = justifiedResidual(
+  return honestResidual(
     h.inherent,
+    h.residual,
     splitControls(h).inPlace.map((c) => c.level),
   );
-  return worseRating(h.residual, justified);
 }

@@ -189,7 +189,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -243,7 +243,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -370,7 +370,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -422,7 +422,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -496,7 +496,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -749,7 +749,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -906,7 +906,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Waterproof gloves or disposable nitrile gloves",
@@ -1111,7 +1111,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -1594,7 +1594,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -1761,7 +1761,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Loose, light-coloured breathable clothing in heat",
@@ -2158,7 +2158,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Work gloves with good grip",
@@ -2358,7 +2358,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -2459,7 +2459,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -2789,7 +2789,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Work gloves with good grip",
@@ -2951,7 +2951,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -3085,7 +3085,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -3308,7 +3308,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [],
     permits: [],
@@ -3414,7 +3414,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -3699,7 +3699,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -3745,7 +3745,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [],
@@ -3894,7 +3894,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Safety boots with puncture-resistant midsoles",
@@ -3938,7 +3938,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Heat-resistant gloves and aluminised clothing for radiant heat",
@@ -3984,7 +3984,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -4022,7 +4022,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Slip-resistant enclosed footwear",
@@ -4062,7 +4062,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Work gloves with good grip",
@@ -4102,7 +4102,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -4219,7 +4219,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Cut-resistant glove for slicers and shucking",
@@ -4301,7 +4301,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Slip-resistant enclosed footwear",
@@ -4412,7 +4412,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -4564,7 +4564,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 2,
+      consequence: 3,
     },
     ppe: [
       "Light, breathable uniform",
@@ -4733,7 +4733,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -4887,7 +4887,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -4934,7 +4934,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -5071,7 +5071,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -5214,7 +5214,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],
@@ -5314,7 +5314,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [
@@ -5349,7 +5349,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [
       "Steel-toe safety boots",
@@ -5430,7 +5430,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
     ],
     residual: {
-      likelihood: 1,
+      likelihood: 2,
       consequence: 5,
     },
     ppe: [],
@@ -5556,7 +5556,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     residual: {
       likelihood: 2,
-      consequence: 3,
+      consequence: 4,
     },
     ppe: [],
     permits: [],

@@ -8,6 +8,7 @@ import {
   oneRow,
   sameConcept,
 } from "../hazards";
+import { residualInPlace } from "../hazards/honest";
 import { justifiedResidual, worseRating } from "../hazards/residual";
 import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
@@ -114,7 +115,8 @@ function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFa
       if (hazards.some((other) => sameConcept(other, h))) continue;
       const wordings = named.filter((other) => sameConcept(other, h));
       const row = wordings.find((w) => w.fits.includes(industry)) ?? h;
-      hazards.push(wordings.length > 1 ? oneRow(row, wordings) : row);
+      const one = wordings.length > 1 ? oneRow(row, wordings) : row;
+      hazards.push({ ...one, residual: residualInPlace(one) });
     }
     const required = fitControls(s.required, processes);
     return {
@@ -193,4 +195,36 @@ export function rulesFor(method: Method, jurisdiction: string, country: string):
   return method.tasks.flatMap((t) =>
     t.rules.filter((r) => r.appliesIn.includes(jurisdiction) || r.appliesIn.includes(country)),
   );
+}
+
+/**
+ * One rating per hazard for a business and its method. A hazard the register holds may be met in a
+ * step in another wording of it (fall hazards at an open trench edge where the register has
+ * working at height, mobile plant where it has forklift traffic), and the wordings may be rated
+ * differently; the business's hazard is rated at the worst of them, so the register, the risk
+ * assessment and every step that meets it give it the same rating before controls, and the same
+ * rating after the register's controls. A step is then rated by the worst of its hazards, with its
+ * own controls.
+ */
+export function ratedAlike(
+  hazards: readonly HazardEntry[],
+  method: Method | null,
+): { hazards: HazardEntry[]; method: Method | null } {
+  if (!method) return { hazards: [...hazards], method };
+  const met = method.steps.flatMap((s) => s.hazards);
+  const rated = hazards.map((h) => {
+    const inherent = met
+      .filter((m) => sameConcept(m, h))
+      .reduce((worst, m) => worseRating(worst, m.inherent), h.inherent);
+    if (inherent === h.inherent) return h;
+    return { ...h, inherent, residual: residualInPlace({ ...h, inherent }) };
+  });
+  const steps = method.steps.map((s) => {
+    const stepHazards = s.hazards.map((h) => {
+      const own = rated.find((r) => sameConcept(r, h));
+      return own ? { ...h, inherent: own.inherent, residual: own.residual } : h;
+    });
+    return { ...s, hazards: stepHazards, ...stepRatings(stepHazards, s.required, s.ppe) };
+  });
+  return { hazards: rated, method: { ...method, steps } };
 }

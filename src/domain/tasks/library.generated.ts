@@ -3351,6 +3351,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         required: [
           {
+            level: "isolation",
+            text: "Pre-start done with the truck parked in the go-line, walked from the go-line's marked walkway, with no vehicle moving in the go-line while anyone is on foot.",
+          },
+          {
             level: "administrative",
             text: "Pre-start recorded; fatigue self-check and roster limits.",
           },

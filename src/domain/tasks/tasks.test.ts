@@ -149,10 +149,14 @@ describe("justifiedResidual", () => {
     expect(justifiedResidual(extreme, ["ppe"])).toEqual({ likelihood: 3, consequence: 5 });
   });
   it("never takes more than three steps off without elimination", () => {
-    expect(justifiedResidual(extreme, ["isolation", "engineering", "administrative", "ppe"])).toEqual({
-      likelihood: 1,
-      consequence: 5,
-    });
+    expect(
+      justifiedResidual({ likelihood: 4, consequence: 4 }, [
+        "isolation",
+        "engineering",
+        "administrative",
+        "ppe",
+      ]),
+    ).toEqual({ likelihood: 1, consequence: 4 });
     expect(
       justifiedResidual({ likelihood: 5, consequence: 5 }, ["isolation", "administrative", "ppe"]).likelihood,
     ).toBe(2);

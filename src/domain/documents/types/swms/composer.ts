@@ -21,6 +21,8 @@ import {
   methodNeeds,
   methodRules,
   methodStepsTable,
+  ratedByWorst,
+  WORST_HAZARD_RATES_THE_STEP,
 } from "../../method";
 import { riskLabel, riskLevel } from "../../risk";
 
@@ -159,7 +161,7 @@ function jobSteps(ctx: ComposeContext): DocSection {
       body: html(
         p(methodBasis(ctx.method, activity)),
         p(
-          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${further ? " Further controls to consider are not counted in the rating until they are in place." : ""}${unrated ? " A step done away from the work, such as planning or paperwork, has no hazard of its own and is not rated." : ""} Do not start a step until its controls are in place.`,
+          `Each step lists only its own hazards, the risk before controls, the controls that must be in place before the step starts (in hierarchy-of-controls order, most effective first) and the risk with those controls, rated with the risk matrix that follows.${ratedByWorst(ctx.method) ? ` ${WORST_HAZARD_RATES_THE_STEP}` : ""}${further ? " Further controls to consider are not counted in the rating until they are in place." : ""}${unrated ? " A step done away from the work, such as planning or paperwork, has no hazard of its own and is not rated." : ""} Do not start a step until its controls are in place.`,
         ),
       ),
       tables: [steps],
