@@ -2206,6 +2206,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Skip bins",
       "Scaffold or EWP for hand demolition",
     ],
+    sitePpe: [
+      "Safety helmet",
+      "High-visibility clothing",
+      "Steel-toe safety boots",
+    ],
     competencies: [
       "{{local.demolitionLicence}}",
       "Excavator operator competency or licence",
@@ -2411,6 +2416,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Die cart or forklift with die handling attachment",
       "Die blocks",
       "Personal locks and tags",
+    ],
+    sitePpe: [
+      "Steel-toe safety boots",
+      "Safety glasses",
     ],
     competencies: [
       "Lockout/tagout training for authorised employees",
@@ -4054,6 +4063,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Forklift",
       "Load restraint straps and edge protectors",
       "Dock levellers",
+    ],
+    sitePpe: [
+      "High-visibility clothing",
+      "Steel-toe safety boots",
     ],
     competencies: [
       "Load restraint training",
@@ -6264,6 +6277,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Materials hoist or crane truck",
       "Roof ladder and access tower",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
     competencies: [
       "Working at height training",
       "Harness and anchor inspection training",
@@ -7414,6 +7431,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Roofing torch with a stand and flame guard, LPG cylinders, regulators, hoses and flashback arrestors",
       "Fire extinguishers at the work area",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
     competencies: [
       "Training in torch-applied membrane work and LPG cylinder handling",
       "Working at height training",
@@ -7838,6 +7859,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Trench shoring boxes or shields",
       "Gas detector",
       "Pipe laser",
+    ],
+    sitePpe: [
+      "Safety helmet",
+      "High-visibility clothing",
+      "Steel-toe safety boots",
     ],
     competencies: [
       "Excavator operator competency or licence",
