@@ -558,6 +558,11 @@ export const taskFileSchema = z.strictObject({
   /** Low-risk work (desk and office work), which the document says plainly is not high-risk work. */
   lowRisk: z.literal(true).optional(),
   plant: z.array(text).optional(),
+  /**
+   * PPE everyone on the site wears for the whole job (a trench crew's helmet, boots and hi-vis):
+   * worn at every step done at the work, with each step's own PPE added to it.
+   */
+  sitePpe: z.array(text).min(1).optional(),
   competencies: z.array(text).optional(),
   steps: z.array(taskStepSchema).min(3),
   rules: z.array(taskRuleSchema).optional(),

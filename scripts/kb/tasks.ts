@@ -82,6 +82,7 @@ export function buildTasks(
       ...(task.lowRisk ? { lowRisk: true } : {}),
       hazards: [...new Set(task.steps.flatMap((s) => s.hazards))],
       plant: task.plant ?? [],
+      ...(task.sitePpe ? { sitePpe: task.sitePpe } : {}),
       competencies: task.competencies ?? [],
       steps: task.steps.map((s) => ({
         do: s.do,

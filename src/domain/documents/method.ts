@@ -182,15 +182,16 @@ const stepsText = (steps: readonly number[]) =>
   `${steps.length === 1 ? "Step" : "Steps"} ${steps.join(", ")}`;
 
 /**
- * The PPE worn for a step. A task that names PPE for its steps has chosen it step by step, and
- * its choice stands; a method whose tasks name none wears what its steps' hazards call for, so a
- * method with a hazard that needs PPE never says none is needed.
+ * The PPE worn for a step: the site PPE everyone wears for the whole job (a trench crew's helmet is
+ * worn by the pipelayer in the trench, not only where the barriers go up), then the step's own. A
+ * task that names PPE for its steps has chosen it step by step, and its choice stands; a method
+ * whose tasks name none wears what its steps' hazards call for, so a method with a hazard that
+ * needs PPE never says none is needed.
  */
 export function stepPpe(method: Method, step: MethodStep): string[] {
-  if (method.steps.some((s) => s.ppe.length)) return step.ppe;
+  const own = method.steps.some((s) => s.ppe.length) ? step.ppe : step.hazards.flatMap((h) => h.ppe);
   const items = new Map<string, string>();
-  for (const item of step.hazards.flatMap((h) => h.ppe))
-    if (!items.has(key(item))) items.set(key(item), item);
+  for (const item of [...step.sitePpe, ...own]) if (!items.has(key(item))) items.set(key(item), item);
   return [...items.values()];
 }
 

@@ -1777,8 +1777,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "high-pressure",
-    name: "High-pressure water jetting, hydraulics and pressure testing",
-    harm: "A burst hose, failed fitting or contact with a high-pressure jet injects fluid under the skin, cuts through tissue or lashes workers with a whipping hose, causing severe injury or death.",
+    name: "High-pressure hydraulics and hoses",
+    harm: "A burst hose or failed fitting, or a pinhole leak in a hydraulic line, injects fluid under the skin or lashes workers with a whipping hose, causing severe injury or death.",
     whoAtRisk: "Operators, assistants and bystanders",
     inherent: {
       likelihood: 3,
@@ -1794,12 +1794,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Barricade the work zone, and pressure-test from behind a barrier or a remote position.",
       },
       {
+        level: "isolation",
+        text: "Shield hydraulic hoses and fittings where a burst could reach the people working at the machine.",
+      },
+      {
         level: "engineering",
         text: "Hoses, fittings and pumps rated above the maximum working pressure, whip checks on hose joints, and dead-man controls on jetting guns.",
       },
       {
+        level: "engineering",
+        text: "Hoses, fittings and pumps rated above the maximum working pressure, and whip checks on hose joints.",
+      },
+      {
         level: "administrative",
         text: "Release stored pressure before disconnecting, inspect hoses before use, and treat any injection injury as a medical emergency even if it looks minor.",
+      },
+      {
+        level: "administrative",
+        text: "Never feel for a hydraulic leak with a hand; find it with card or a leak detector.",
       },
     ],
     residual: {
@@ -1819,11 +1831,217 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "high-pressure",
     fits: [],
+    conditions: [
+      {
+        text: "Use automated or remotely controlled lances instead of hand-held guns at high pressures.",
+        when: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+      {
+        text: "Barricade the work zone, and pressure-test from behind a barrier or a remote position.",
+        when: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+            "pressure testing",
+            "pressure test",
+            "hydrostatic testing",
+            "tyre changing",
+            "tyre inflation",
+          ],
+        },
+      },
+      {
+        text: "Shield hydraulic hoses and fittings where a burst could reach the people working at the machine.",
+        unless: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+            "pressure testing",
+            "pressure test",
+            "hydrostatic testing",
+            "tyre changing",
+            "tyre inflation",
+          ],
+        },
+      },
+      {
+        text: "Hoses, fittings and pumps rated above the maximum working pressure, whip checks on hose joints, and dead-man controls on jetting guns.",
+        when: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+      {
+        text: "Hoses, fittings and pumps rated above the maximum working pressure, and whip checks on hose joints.",
+        unless: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+      {
+        text: "Never feel for a hydraulic leak with a hand; find it with card or a leak detector.",
+        unless: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+      {
+        text: "Water-jetting protective suit and boots",
+        when: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+      {
+        text: "Earplugs or earmuffs rated for the measured noise level",
+        when: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+      {
+        text: "High-pressure water jetting operator training",
+        when: {
+          words: [
+            "water jetting",
+            "water jet",
+            "jetting",
+            "hydro blasting",
+            "hydroblasting",
+            "water blasting",
+            "pressure washing",
+            "pressure washer",
+            "pressure cleaning",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "High-pressure water jetting, hydraulics and pressure testing",
+          when: {
+            words: [
+              "water jetting",
+              "water jet",
+              "jetting",
+              "hydro blasting",
+              "hydroblasting",
+              "water blasting",
+              "pressure washing",
+              "pressure washer",
+              "pressure cleaning",
+            ],
+          },
+        },
+        {
+          text: "High-pressure hydraulics and pressure testing",
+          when: {
+            words: [
+              "pressure testing",
+              "pressure test",
+              "hydrostatic testing",
+              "tyre changing",
+              "tyre inflation",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A burst hose, failed fitting or contact with a high-pressure jet injects fluid under the skin, cuts through tissue or lashes workers with a whipping hose, causing severe injury or death.",
+          when: {
+            words: [
+              "water jetting",
+              "water jet",
+              "jetting",
+              "hydro blasting",
+              "hydroblasting",
+              "water blasting",
+              "pressure washing",
+              "pressure washer",
+              "pressure cleaning",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "pressurized-systems",
-    name: "Pressure vessels, boilers, compressed air and gas cylinders",
-    harm: "A pressure vessel, boiler, air receiver or gas cylinder ruptures or a fitting blows off, releasing stored energy, steam or gas that causes blast injuries, burns or asphyxiation.",
+    name: "Pressure vessels, compressed air and gas cylinders",
+    harm: "A pressure vessel, air receiver or gas cylinder ruptures or a fitting blows off, releasing stored energy or gas that causes blast injuries or asphyxiation.",
     whoAtRisk: "Operators, maintenance workers and people nearby",
     inherent: {
       likelihood: 2,
@@ -1837,6 +2055,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Fit and maintain pressure-relief valves, gauges and low-water cut-outs; chain gas cylinders upright in a ventilated store.",
+      },
+      {
+        level: "engineering",
+        text: "Fit and maintain pressure-relief valves and gauges; chain gas cylinders upright in a ventilated store.",
       },
       {
         level: "administrative",
@@ -1866,6 +2088,112 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "pressurized-systems",
     fits: [],
+    conditions: [
+      {
+        text: "Fit and maintain pressure-relief valves, gauges and low-water cut-outs; chain gas cylinders upright in a ventilated store.",
+        when: {
+          words: [
+            "boiler",
+            "boilers",
+            "steam",
+            "autoclave",
+            "autoclaves",
+            "blow-down",
+            "blowdown",
+          ],
+        },
+      },
+      {
+        text: "Fit and maintain pressure-relief valves and gauges; chain gas cylinders upright in a ventilated store.",
+        unless: {
+          words: [
+            "boiler",
+            "boilers",
+            "steam",
+            "autoclave",
+            "autoclaves",
+            "blow-down",
+            "blowdown",
+          ],
+        },
+      },
+      {
+        text: "Hearing protection near vents and blow-downs",
+        when: {
+          words: [
+            "boiler",
+            "boilers",
+            "steam",
+            "autoclave",
+            "autoclaves",
+            "blow-down",
+            "blowdown",
+          ],
+        },
+      },
+      {
+        text: "Heat-resistant gloves on steam systems",
+        when: {
+          words: [
+            "boiler",
+            "boilers",
+            "steam",
+            "autoclave",
+            "autoclaves",
+            "blow-down",
+            "blowdown",
+          ],
+        },
+      },
+      {
+        text: "Boiler or pressure equipment operator competency where required",
+        when: {
+          words: [
+            "boiler",
+            "boilers",
+            "steam",
+            "autoclave",
+            "autoclaves",
+            "blow-down",
+            "blowdown",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Pressure vessels, boilers, compressed air and gas cylinders",
+          when: {
+            words: [
+              "boiler",
+              "boilers",
+              "steam",
+              "autoclave",
+              "autoclaves",
+              "blow-down",
+              "blowdown",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A pressure vessel, boiler, air receiver or gas cylinder ruptures or a fitting blows off, releasing stored energy, steam or gas that causes blast injuries, burns or asphyxiation.",
+          when: {
+            words: [
+              "boiler",
+              "boilers",
+              "steam",
+              "autoclave",
+              "autoclaves",
+              "blow-down",
+              "blowdown",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "noise-exposure",
@@ -2762,9 +3090,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "physical",
-    name: "Physical hazards (struck by objects, sharp edges, vibration)",
-    harm: "A worker is struck by a falling or moving object, cut on a sharp edge, or harmed by prolonged tool vibration, causing bruising, lacerations, fractures or hand-arm vibration disorders.",
-    whoAtRisk: "Workers handling materials, using powered hand tools or working below others",
+    name: "Physical hazards (struck by objects, sharp edges)",
+    harm: "A worker is struck by a falling or moving object or cut on a sharp edge, causing bruising, lacerations or fractures.",
+    whoAtRisk: "Workers handling materials, stock or equipment",
     inherent: {
       likelihood: 3,
       consequence: 3,
@@ -2783,8 +3111,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Guard exposed edges, secure stored and stacked items so they cannot fall, and fit anti-vibration mounts and handles.",
       },
       {
+        level: "engineering",
+        text: "Guard exposed edges, and secure stored and stacked items so they cannot fall.",
+      },
+      {
         level: "administrative",
         text: "Limit daily trigger time on vibrating tools, keep work areas tidy, and keep people out from under overhead work.",
+      },
+      {
+        level: "administrative",
+        text: "Keep work areas tidy, and keep people out from under anyone reaching or stacking overhead.",
       },
     ],
     residual: {
@@ -2803,6 +3139,216 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "physical",
     fits: [],
+    conditions: [
+      {
+        text: "Choose low-vibration tools and processes.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+      },
+      {
+        text: "Guard exposed edges, secure stored and stacked items so they cannot fall, and fit anti-vibration mounts and handles.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+      },
+      {
+        text: "Guard exposed edges, and secure stored and stacked items so they cannot fall.",
+        unless: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+      },
+      {
+        text: "Limit daily trigger time on vibrating tools, keep work areas tidy, and keep people out from under overhead work.",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+      },
+      {
+        text: "Keep work areas tidy, and keep people out from under anyone reaching or stacking overhead.",
+        unless: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+          ],
+          words: [
+            "power tools",
+            "grinder",
+            "grinding",
+            "jackhammer",
+            "sander",
+            "sanding",
+            "chainsaw",
+            "vibrating",
+            "vibration",
+          ],
+        },
+      },
+      {
+        text: "Steel-toe safety boots",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+            "transport",
+          ],
+        },
+      },
+      {
+        text: "Safety helmet where objects can fall from above",
+        when: {
+          industries: [
+            "construction",
+            "manufacturing",
+            "mining",
+            "agriculture",
+            "transport",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Physical hazards (struck by objects, sharp edges, vibration)",
+          when: {
+            industries: [
+              "construction",
+              "manufacturing",
+              "mining",
+              "agriculture",
+            ],
+            words: [
+              "power tools",
+              "grinder",
+              "grinding",
+              "jackhammer",
+              "sander",
+              "sanding",
+              "chainsaw",
+              "vibrating",
+              "vibration",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A worker is struck by a falling or moving object, cut on a sharp edge, or harmed by prolonged tool vibration, causing bruising, lacerations, fractures or hand-arm vibration disorders.",
+          when: {
+            industries: [
+              "construction",
+              "manufacturing",
+              "mining",
+              "agriculture",
+            ],
+            words: [
+              "power tools",
+              "grinder",
+              "grinding",
+              "jackhammer",
+              "sander",
+              "sanding",
+              "chainsaw",
+              "vibrating",
+              "vibration",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Workers handling materials, using powered hand tools or working below others",
+          when: {
+            industries: [
+              "construction",
+              "manufacturing",
+              "mining",
+              "agriculture",
+            ],
+            words: [
+              "power tools",
+              "grinder",
+              "grinding",
+              "jackhammer",
+              "sander",
+              "sanding",
+              "chainsaw",
+              "vibrating",
+              "vibration",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "chemical",
@@ -3080,6 +3626,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Fixed or interlocked guards on all dangerous parts, light curtains or two-hand controls, and emergency stops within reach.",
       },
       {
+        level: "engineering",
+        text: "Guards kept fitted over belts, shafts, augers and blades of site plant and tools, with emergency stops or dead-man controls that work.",
+      },
+      {
         level: "administrative",
         text: "Only trained, authorised operators; pre-start checks of guards and stops; no loose clothing, jewellery or long hair near moving parts.",
       },
@@ -3103,6 +3653,54 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "machinery",
     fits: [],
+    conditions: [
+      {
+        text: "Automate feeding and removal so hands never enter the danger zone.",
+        when: {
+          industries: [
+            "manufacturing",
+          ],
+        },
+      },
+      {
+        text: "Fixed or interlocked guards on all dangerous parts, light curtains or two-hand controls, and emergency stops within reach.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Guards kept fitted over belts, shafts, augers and blades of site plant and tools, with emergency stops or dead-man controls that work.",
+        when: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Plant and powered equipment (entanglement, crushing, cutting)",
+          when: {
+            industries: [
+              "construction",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Contact with moving parts of site plant and powered equipment, such as drive belts and shafts, augers, mixer drums, compactors and saw blades, causes entanglement, crushing, amputation or death.",
+          when: {
+            industries: [
+              "construction",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "height",
@@ -3147,6 +3745,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "height",
     fits: [],
+    conditions: [
+      {
+        text: "Keep what is used often within reach from the floor, and use long-handled tools so climbing is not needed.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+      {
+        text: "Replace stepladders and chairs used for reaching with platform ladders or mobile steps with handrails.",
+        unless: {
+          industries: [
+            "construction",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "height-storage-areas",
@@ -3677,8 +4293,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "construction-services-strike",
-    name: "Underground and overhead services",
-    harm: "Plant, tools or materials strike buried cables or gas mains, or come close to overhead powerlines, causing electrocution, gas explosion or burns.",
+    name: "Overhead powerlines and concealed services",
+    harm: "Ladders, long materials or plant come close to overhead powerlines, or fixings and cuts go into concealed cables or gas pipes, causing electrocution, gas explosion or burns.",
     whoAtRisk: "Plant operators, labourers and people nearby",
     inherent: {
       likelihood: 3,
@@ -3696,6 +4312,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Obtain service plans and locate and mark services with detection equipment before breaking ground; expose them by hand; spotter for plant near powerlines.",
+      },
+      {
+        level: "administrative",
+        text: "Check for overhead powerlines and concealed cables and pipes before work starts; spotter for ladders, long materials and plant near powerlines.",
       },
     ],
     residual: {
@@ -3720,6 +4340,200 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "construction-services-strike",
     fits: [],
+    conditions: [
+      {
+        text: "Obtain service plans and locate and mark services with detection equipment before breaking ground; expose them by hand; spotter for plant near powerlines.",
+        when: {
+          hazards: [
+            "excavation",
+            "demolition",
+          ],
+          words: [
+            "excavation",
+            "excavate",
+            "excavating",
+            "trench",
+            "trenching",
+            "earthworks",
+            "digging",
+            "drainlaying",
+            "drainage",
+            "sewer",
+            "pipe laying",
+            "pipelaying",
+            "footings",
+            "foundations",
+            "piling",
+            "groundworks",
+            "civil works",
+            "landscaping",
+            "post holes",
+            "directional drilling",
+          ],
+        },
+      },
+      {
+        text: "Check for overhead powerlines and concealed cables and pipes before work starts; spotter for ladders, long materials and plant near powerlines.",
+        unless: {
+          hazards: [
+            "excavation",
+            "demolition",
+          ],
+          words: [
+            "excavation",
+            "excavate",
+            "excavating",
+            "trench",
+            "trenching",
+            "earthworks",
+            "digging",
+            "drainlaying",
+            "drainage",
+            "sewer",
+            "pipe laying",
+            "pipelaying",
+            "footings",
+            "foundations",
+            "piling",
+            "groundworks",
+            "civil works",
+            "landscaping",
+            "post holes",
+            "directional drilling",
+          ],
+        },
+      },
+      {
+        text: "Excavation/dig permit",
+        when: {
+          hazards: [
+            "excavation",
+            "demolition",
+          ],
+          words: [
+            "excavation",
+            "excavate",
+            "excavating",
+            "trench",
+            "trenching",
+            "earthworks",
+            "digging",
+            "drainlaying",
+            "drainage",
+            "sewer",
+            "pipe laying",
+            "pipelaying",
+            "footings",
+            "foundations",
+            "piling",
+            "groundworks",
+            "civil works",
+            "landscaping",
+            "post holes",
+            "directional drilling",
+          ],
+        },
+      },
+      {
+        text: "Underground service location competency",
+        when: {
+          hazards: [
+            "excavation",
+            "demolition",
+          ],
+          words: [
+            "excavation",
+            "excavate",
+            "excavating",
+            "trench",
+            "trenching",
+            "earthworks",
+            "digging",
+            "drainlaying",
+            "drainage",
+            "sewer",
+            "pipe laying",
+            "pipelaying",
+            "footings",
+            "foundations",
+            "piling",
+            "groundworks",
+            "civil works",
+            "landscaping",
+            "post holes",
+            "directional drilling",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Underground and overhead services",
+          when: {
+            hazards: [
+              "excavation",
+              "demolition",
+            ],
+            words: [
+              "excavation",
+              "excavate",
+              "excavating",
+              "trench",
+              "trenching",
+              "earthworks",
+              "digging",
+              "drainlaying",
+              "drainage",
+              "sewer",
+              "pipe laying",
+              "pipelaying",
+              "footings",
+              "foundations",
+              "piling",
+              "groundworks",
+              "civil works",
+              "landscaping",
+              "post holes",
+              "directional drilling",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Plant, tools or materials strike buried cables or gas mains, or come close to overhead powerlines, causing electrocution, gas explosion or burns.",
+          when: {
+            hazards: [
+              "excavation",
+              "demolition",
+            ],
+            words: [
+              "excavation",
+              "excavate",
+              "excavating",
+              "trench",
+              "trenching",
+              "earthworks",
+              "digging",
+              "drainlaying",
+              "drainage",
+              "sewer",
+              "pipe laying",
+              "pipelaying",
+              "footings",
+              "foundations",
+              "piling",
+              "groundworks",
+              "civil works",
+              "landscaping",
+              "post holes",
+              "directional drilling",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "overhead-powerlines",
@@ -3872,7 +4686,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "construction-housekeeping",
     name: "Housekeeping, access and egress",
-    harm: "Cluttered floors, offcuts, protruding nails and reinforcing bar, and poor access routes cause trips, puncture wounds and impalement injuries.",
+    harm: "Cluttered floors, offcuts, protruding nails and screws, and poor access routes cause trips, puncture wounds and falls.",
     whoAtRisk: "All site workers",
     inherent: {
       likelihood: 4,
@@ -3886,6 +4700,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "engineering",
         text: "Cap protruding reinforcing bar, remove or bend over nails, and place skip bins at each work area.",
+      },
+      {
+        level: "engineering",
+        text: "Remove or bend over protruding nails, and place skip bins at each work area.",
       },
       {
         level: "administrative",
@@ -3908,6 +4726,84 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "construction",
     ],
+    conditions: [
+      {
+        text: "Cap protruding reinforcing bar, remove or bend over nails, and place skip bins at each work area.",
+        when: {
+          hazards: [
+            "demolition",
+          ],
+          words: [
+            "concrete",
+            "reinforcing",
+            "rebar",
+            "formwork",
+            "steel fixing",
+            "slab",
+            "slabs",
+            "footings",
+            "foundations",
+            "tilt-up",
+            "precast",
+            "civil works",
+            "high-rise",
+            "multi-storey",
+          ],
+        },
+      },
+      {
+        text: "Remove or bend over protruding nails, and place skip bins at each work area.",
+        unless: {
+          hazards: [
+            "demolition",
+          ],
+          words: [
+            "concrete",
+            "reinforcing",
+            "rebar",
+            "formwork",
+            "steel fixing",
+            "slab",
+            "slabs",
+            "footings",
+            "foundations",
+            "tilt-up",
+            "precast",
+            "civil works",
+            "high-rise",
+            "multi-storey",
+          ],
+        },
+      },
+    ],
+    variants: {
+      harm: [
+        {
+          text: "Cluttered floors, offcuts, protruding nails and reinforcing bar, and poor access routes cause trips, puncture wounds and impalement injuries.",
+          when: {
+            hazards: [
+              "demolition",
+            ],
+            words: [
+              "concrete",
+              "reinforcing",
+              "rebar",
+              "formwork",
+              "steel fixing",
+              "slab",
+              "slabs",
+              "footings",
+              "foundations",
+              "tilt-up",
+              "precast",
+              "civil works",
+              "high-rise",
+              "multi-storey",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "manufacturing-process-heat",
@@ -4092,6 +4988,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Minimise cash on site with card payments, time-delay safes and banking by a security service.",
       },
       {
+        level: "elimination",
+        text: "Minimise cash on site with card payments, and bank takings at varying times.",
+      },
+      {
         level: "engineering",
         text: "Counters that keep distance, CCTV with visible monitors, duress alarms and good lighting.",
       },
@@ -4113,6 +5013,83 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "retail-customer-aggression",
     fits: [],
+    conditions: [
+      {
+        text: "Minimise cash on site with card payments, time-delay safes and banking by a security service.",
+        when: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+      {
+        text: "Minimise cash on site with card payments, and bank takings at varying times.",
+        unless: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+      {
+        text: "Armed robbery response training",
+        when: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "retail-falling-stock",
@@ -4599,6 +5576,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Ceiling and mobile hoists, slide sheets, height-adjustable beds and standing aids.",
       },
       {
+        level: "engineering",
+        text: "Height-adjustable examination couches, slide sheets, transfer boards and wheelchairs.",
+      },
+      {
         level: "administrative",
         text: "Handling plan in each patient's record, enough staff for two-person transfers, and training on the equipment.",
       },
@@ -4616,6 +5597,58 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "manual-handling",
     fits: [
       "healthcare",
+    ],
+    conditions: [
+      {
+        text: "Ceiling and mobile hoists, slide sheets, height-adjustable beds and standing aids.",
+        when: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "rehabilitation",
+            "hoist",
+            "hoists",
+            "bed",
+            "beds",
+            "home care",
+            "home visits",
+            "community care",
+            "disability care",
+          ],
+        },
+      },
+      {
+        text: "Height-adjustable examination couches, slide sheets, transfer boards and wheelchairs.",
+        unless: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "rehabilitation",
+            "hoist",
+            "hoists",
+            "bed",
+            "beds",
+            "home care",
+            "home visits",
+            "community care",
+            "disability care",
+          ],
+        },
+      },
     ],
   },
   {
@@ -4673,6 +5706,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Sharps containers at the point of use, and negative-pressure rooms for airborne infections.",
       },
       {
+        level: "engineering",
+        text: "Sharps containers at the point of use.",
+      },
+      {
         level: "administrative",
         text: "Never recap needles; hepatitis B vaccination; standard and transmission-based precautions; urgent post-exposure assessment.",
       },
@@ -4696,6 +5733,40 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [
       "healthcare",
     ],
+    conditions: [
+      {
+        text: "Sharps containers at the point of use, and negative-pressure rooms for airborne infections.",
+        when: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "isolation room",
+            "isolation rooms",
+            "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Sharps containers at the point of use.",
+        unless: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "isolation room",
+            "isolation rooms",
+            "emergency department",
+          ],
+        },
+      },
+    ],
     variants: {
       whoAtRisk: [
         {
@@ -4714,9 +5785,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "healthcare-shift-fatigue",
-    name: "Shift work and fatigue",
-    harm: "Night shifts, long or double shifts and short breaks between shifts cause fatigue, leading to clinical errors, needlestick injuries and crashes driving home.",
-    whoAtRisk: "Nurses, doctors and other shift workers",
+    name: "Long days, workload and fatigue",
+    harm: "Long clinic days, heavy patient lists and short or missed breaks cause fatigue, leading to clinical errors and needlestick injuries.",
+    whoAtRisk: "Doctors, nurses and other clinical staff",
     inherent: {
       likelihood: 3,
       consequence: 4,
@@ -4727,8 +5798,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Rosters that cap shifts at 12 hours, avoid quick returns (less than 10 hours between shifts) and rotate forward.",
       },
       {
+        level: "elimination",
+        text: "Appointment lists and staffing planned so the working day ends on time and breaks are kept.",
+      },
+      {
         level: "administrative",
         text: "Protected breaks, rest facilities for night staff, blame-free fatigue reporting, and a taxi or rest option after extended shifts.",
+      },
+      {
+        level: "administrative",
+        text: "Protected breaks, blame-free fatigue reporting, and lists lightened when staff report fatigue.",
       },
     ],
     residual: {
@@ -4739,12 +5818,266 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     permits: [],
     competencies: [
       "Fatigue awareness training for staff and rostering managers",
+      "Fatigue awareness training for staff and managers",
     ],
     highRiskWork: [],
     concept: "general-fatigue-stress",
     fits: [
       "healthcare",
     ],
+    conditions: [
+      {
+        text: "Rosters that cap shifts at 12 hours, avoid quick returns (less than 10 hours between shifts) and rotate forward.",
+        when: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "night shift",
+            "night shifts",
+            "shift work",
+            "rostered",
+            "roster",
+            "rosters",
+            "24-hour",
+            "24/7",
+            "after-hours",
+            "on-call",
+            "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Appointment lists and staffing planned so the working day ends on time and breaks are kept.",
+        unless: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "night shift",
+            "night shifts",
+            "shift work",
+            "rostered",
+            "roster",
+            "rosters",
+            "24-hour",
+            "24/7",
+            "after-hours",
+            "on-call",
+            "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Protected breaks, rest facilities for night staff, blame-free fatigue reporting, and a taxi or rest option after extended shifts.",
+        when: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "night shift",
+            "night shifts",
+            "shift work",
+            "rostered",
+            "roster",
+            "rosters",
+            "24-hour",
+            "24/7",
+            "after-hours",
+            "on-call",
+            "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Protected breaks, blame-free fatigue reporting, and lists lightened when staff report fatigue.",
+        unless: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "night shift",
+            "night shifts",
+            "shift work",
+            "rostered",
+            "roster",
+            "rosters",
+            "24-hour",
+            "24/7",
+            "after-hours",
+            "on-call",
+            "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Fatigue awareness training for staff and rostering managers",
+        when: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "night shift",
+            "night shifts",
+            "shift work",
+            "rostered",
+            "roster",
+            "rosters",
+            "24-hour",
+            "24/7",
+            "after-hours",
+            "on-call",
+            "emergency department",
+          ],
+        },
+      },
+      {
+        text: "Fatigue awareness training for staff and managers",
+        unless: {
+          words: [
+            "hospital",
+            "hospitals",
+            "ward",
+            "wards",
+            "inpatient",
+            "inpatients",
+            "aged care",
+            "nursing home",
+            "residential care",
+            "night shift",
+            "night shifts",
+            "shift work",
+            "rostered",
+            "roster",
+            "rosters",
+            "24-hour",
+            "24/7",
+            "after-hours",
+            "on-call",
+            "emergency department",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Shift work and fatigue",
+          when: {
+            words: [
+              "hospital",
+              "hospitals",
+              "ward",
+              "wards",
+              "inpatient",
+              "inpatients",
+              "aged care",
+              "nursing home",
+              "residential care",
+              "night shift",
+              "night shifts",
+              "shift work",
+              "rostered",
+              "roster",
+              "rosters",
+              "24-hour",
+              "24/7",
+              "after-hours",
+              "on-call",
+              "emergency department",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "Night shifts, long or double shifts and short breaks between shifts cause fatigue, leading to clinical errors, needlestick injuries and crashes driving home.",
+          when: {
+            words: [
+              "hospital",
+              "hospitals",
+              "ward",
+              "wards",
+              "inpatient",
+              "inpatients",
+              "aged care",
+              "nursing home",
+              "residential care",
+              "night shift",
+              "night shifts",
+              "shift work",
+              "rostered",
+              "roster",
+              "rosters",
+              "24-hour",
+              "24/7",
+              "after-hours",
+              "on-call",
+              "emergency department",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Nurses, doctors and other shift workers",
+          when: {
+            words: [
+              "hospital",
+              "hospitals",
+              "ward",
+              "wards",
+              "inpatient",
+              "inpatients",
+              "aged care",
+              "nursing home",
+              "residential care",
+              "night shift",
+              "night shifts",
+              "shift work",
+              "rostered",
+              "roster",
+              "rosters",
+              "24-hour",
+              "24/7",
+              "after-hours",
+              "on-call",
+              "emergency department",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "transport-fatigue",

@@ -2247,6 +2247,8 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "high pressure",
       "pressure washing",
       "hydro blasting",
+      "water jetting",
+      "water blasting",
       "hydraulic",
     ],
   },

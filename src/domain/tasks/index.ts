@@ -59,7 +59,13 @@ export type MethodStep = {
   consider: TaskControl[];
   /** What the required controls justify, never lower; null for a step with no hazard. */
   after: Rating | null;
+  /** The step's own PPE, chosen for its hazards. */
   ppe: string[];
+  /**
+   * The task's site PPE, worn by everyone for the whole job: at every step done at the work (one
+   * with hazards), none at a planning or paperwork step done away from it.
+   */
+  sitePpe: string[];
   permits: string[];
   highRiskWork: HighRiskWorkCategoryId[];
   responsible: string;
@@ -127,6 +133,7 @@ function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFa
       required,
       consider: fitControls(s.consider, processes),
       ppe: s.ppe,
+      sitePpe: hazards.length ? (task.sitePpe ?? []) : [],
       permits: s.permits,
       highRiskWork: s.highRiskWork,
       responsible: s.responsible,

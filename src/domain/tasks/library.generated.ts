@@ -2219,6 +2219,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Skip bins",
       "Scaffold or EWP for hand demolition",
     ],
+    sitePpe: [
+      "Safety helmet",
+      "High-visibility clothing",
+      "Steel-toe safety boots",
+    ],
     competencies: [
       "{{local.demolitionLicence}}",
       "Excavator operator competency or licence",
@@ -2424,6 +2429,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Die cart or forklift with die handling attachment",
       "Die blocks",
       "Personal locks and tags",
+    ],
+    sitePpe: [
+      "Steel-toe safety boots",
+      "Safety glasses",
     ],
     competencies: [
       "Lockout/tagout training for authorised employees",
@@ -4071,6 +4080,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Forklift",
       "Load restraint straps and edge protectors",
       "Dock levellers",
+    ],
+    sitePpe: [
+      "High-visibility clothing",
+      "Steel-toe safety boots",
     ],
     competencies: [
       "Load restraint training",
@@ -6286,6 +6299,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Materials hoist or crane truck",
       "Roof ladder and access tower",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
     competencies: [
       "Working at height training",
       "Harness and anchor inspection training",
@@ -7436,6 +7453,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Roofing torch with a stand and flame guard, LPG cylinders, regulators, hoses and flashback arrestors",
       "Fire extinguishers at the work area",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "Steel-toe safety boots",
+    ],
     competencies: [
       "Training in torch-applied membrane work and LPG cylinder handling",
       "Working at height training",
@@ -7860,6 +7881,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Trench shoring boxes or shields",
       "Gas detector",
       "Pipe laser",
+    ],
+    sitePpe: [
+      "Safety helmet",
+      "High-visibility clothing",
+      "Steel-toe safety boots",
     ],
     competencies: [
       "Excavator operator competency or licence",

@@ -39,6 +39,8 @@ export type TaskEntry = {
   /** Every hazard id of its steps, each once: what a business must have chosen or described for the task to fit it. */
   hazards: string[];
   plant: string[];
+  /** PPE everyone on the site wears for the whole job, at every step done at the work. */
+  sitePpe?: string[];
   competencies: string[];
   steps: TaskStep[];
   rules: TaskRule[];

@@ -1,6 +1,7 @@
 import { activityLabel, HAZARD_TYPES } from "../../../catalogue";
 import { CONTROL_LEVELS, type HazardEntry } from "../../../hazards/types";
 import type { JurisdictionProfile } from "../../../legal/types";
+import { hazardsFromText } from "../../../tasks";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, isSmallBusiness } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
@@ -118,6 +119,10 @@ function sourceOf(ctx: ComposeContext, h: HazardEntry): string {
   if (ctx.business.highRiskActivities.includes(h.id))
     return `High-risk activity of the business: ${activityLabel(h.id)}`;
   if (ctx.metadata.hazardTypes?.includes(h.id)) return "Hazard type chosen for this assessment";
+  // A hazard the work description names is the business's own, not its industry's: a press shop's
+  // "hydraulic presses" bring its hydraulics row.
+  if (hazardsFromText(ctx.business.workDescription ?? "").includes(h.id))
+    return "Named in the business's work description";
   return `Common hazard of ${lowerFirst(ctx.industryName)} work`;
 }
 

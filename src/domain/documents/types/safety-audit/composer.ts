@@ -13,6 +13,28 @@ import type { DocSection, DocTable } from "../../content";
 import { html, p } from "../../html";
 import { RISK_ACTIONS } from "../../risk";
 
+/**
+ * Whether a hazard of the business is controlled by isolating energy (lockout and tagout), as the
+ * permit to work decides its isolation section: a shop or office that services no plant is not
+ * audited on lockout procedures it has no use for.
+ */
+const isolatesEnergy = (h: HazardEntry) =>
+  h.permits.some((x) => /lockout|isolation/i.test(x)) ||
+  h.controls.some((c) => /\block (and|&) tag|personal lock|lockout/i.test(c.text));
+
+/** Guards on moving parts a hazard's controls rely on: machines, saws, slicers, PTO shafts, augers. */
+const MACHINE_GUARDS =
+  /interlocked guards|machine guards|PTO guards|auger guards|guards (kept )?fitted|checks of guards/i;
+
+/** Whether the business has machinery whose guards and stops can be checked. */
+const guarded = (hazards: readonly HazardEntry[]) =>
+  hazards.some((h) => h.concept === "machinery" || h.controls.some((c) => MACHINE_GUARDS.test(c.text)));
+
+/** Mobile plant the business runs: forklifts, site and mine vehicles, tractors. */
+const isMobilePlant = (h: HazardEntry) =>
+  /mobile-equipment|forklift|vehicle-interaction|vehicle-rollover/.test(h.id) ||
+  h.concept === "mobile-equipment";
+
 /** An audit item and the provisions it tests (none for a good-practice check). */
 type Item = { item: string; citations: readonly Citation[] };
 
@@ -173,12 +195,14 @@ function areas(ctx: ComposeContext): Area[] {
       legal: lawFor(ctx, "Plant and equipment risks are managed as the law requires for", plantHazards),
       practice: [
         "A plant and equipment list exists, with maintenance and inspection records.",
-        "Guards are fitted and emergency stops are tested.",
-        "Mobile plant has daily pre-start checks recorded.",
+        guarded(ctx.hazards) ? "Guards are fitted and emergency stops are tested." : null,
+        ctx.hazards.some(isMobilePlant) ? "Mobile plant has daily pre-start checks recorded." : null,
         "Portable electrical equipment and leads are inspected and tested; residual current devices are tested.",
-        "Isolation and lockout procedures are written, with locks and tags available.",
+        ctx.hazards.some(isolatesEnergy)
+          ? "Isolation and lockout procedures are written, with locks and tags available."
+          : null,
         "Operators hold the licence or competency the equipment requires.",
-      ],
+      ].filter((x): x is string => x !== null),
     },
   ];
   const activities: Area[] = activityHazards(ctx).map((h) => ({

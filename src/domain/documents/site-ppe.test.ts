@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { methodFor, stepRatings, TASK_IDS, taskById } from "../tasks";
+import { methodNeeds, stepPpe } from "./method";
+
+// What everyone on a site wears for the whole job (a trench crew's helmet, boots and hi-vis) is
+// worn at every step done at the work, not only at the step whose hazard first called for it. A
+// planning step done away from the work wears none of it. Held over every task of the library that
+// names site PPE.
+
+const withSitePpe = TASK_IDS.map((id) => taskById(id)!).filter((t) => t.sitePpe?.length);
+
+describe("site PPE", () => {
+  it("is named by the tasks done on a building site, a press floor or a loading dock", () => {
+    const ids = withSitePpe.map((t) => t.id);
+    for (const id of ["trench-excavation", "re-roofing", "torch-on-membrane-roofing", "demolition-building"])
+      expect(ids).toContain(id);
+  });
+
+  for (const task of withSitePpe) {
+    it(`${task.id}: is worn at every step with hazards, and at no step without`, () => {
+      const method = methodFor({
+        taskIds: [task.id],
+        activity: "",
+        industry: task.industries[0]!,
+        hazardIds: [],
+      })!;
+      method.steps.forEach((step, i) => {
+        const worn = stepPpe(method, step);
+        for (const item of task.sitePpe!) {
+          if (step.hazards.length) expect(worn, `step ${i + 1}: ${item}`).toContain(item);
+          else expect(step.ppe.includes(item) || !worn.includes(item), `step ${i + 1}: ${item}`).toBe(true);
+        }
+      });
+      const rated = method.steps.flatMap((s, i) => (s.hazards.length ? [i + 1] : []));
+      const listed = methodNeeds(method, "ppe");
+      for (const item of task.sitePpe!) {
+        const row = listed.find((r) => r.item === item)!;
+        expect(row.steps.match(/\d+/g)!.map(Number), item).toEqual(rated);
+      }
+    });
+  }
+
+  it("leaves a step's rating to the PPE the step itself names", () => {
+    const trench = methodFor({
+      taskIds: ["trench-excavation"],
+      activity: "",
+      industry: "construction",
+      hazardIds: [],
+    })!;
+    // Step 1 names no PPE of its own: wearing the site's helmet does not lower its rating.
+    expect(trench.steps[0]!.ppe).toEqual([]);
+    expect(trench.steps[0]!.sitePpe.length).toBeGreaterThan(0);
+    const first = trench.steps[0]!;
+    expect(first.after).toEqual(stepRatings(first.hazards, first.required, []).after);
+    expect(first.after).not.toEqual(stepRatings(first.hazards, first.required, first.sitePpe).after);
+  });
+});
