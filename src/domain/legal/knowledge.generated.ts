@@ -222,6 +222,7 @@ export type InstrumentId =
   | "us-ca-8-ccr-5194"
   | "us-ca-8-ccr-1670"
   | "us-ca-8-ccr-1512"
+  | "us-ca-8-ccr-5110"
   | "us-wa-wac-296-27"
   | "us-wa-wac-296-27-02107"
   | "us-wa-wac-296-800-160"
@@ -2175,6 +2176,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-CA",
     url: "https://www.dir.ca.gov/title8/1512.html",
+  },
+  {
+    id: "us-ca-8-ccr-5110",
+    title: "California Code of Regulations, Title 8, section 5110 Repetitive Motion Injuries",
+    shortTitle: "8 CCR 5110",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/5110.html",
   },
   {
     id: "us-wa-wac-296-27",
@@ -10365,15 +10374,16 @@ const k972: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k973: string = "Encourage early reporting of discomfort, and review workstations when it is reported.";
+const k974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k135,
   k293,
   k294,
-  "Encourage early reporting of discomfort, and review workstations when it is reported.",
+  k973,
 ];
-const k974: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k975: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k973,
+  requirements: k974,
   provisions: [
     [],
     [],
@@ -10382,27 +10392,27 @@ const k974: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k868,
 };
-const k975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k911,
 ];
-const k976: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k977: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k977: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k976,
+const k978: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k977,
 ];
-const k978: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k979: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k975,
+  requirements: k976,
   provisions: [
-    k977,
-    k977,
-    k977,
+    k978,
+    k978,
+    k978,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10418,44 +10428,44 @@ const k978: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k976,
+    k977,
   ],
 };
-const k979: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k980: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k981: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k982: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k983: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k984: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k980: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k981: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k982: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k983: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k984: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k985: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k985,
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k986,
 ];
-const k987: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k988: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k987,
-];
 const k989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k988,
+];
+const k990: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k886,
 ];
-const k990: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k991: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k990,
+const k992: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k991,
 ];
-const k992: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k993: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k992,
+    period: k993,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10466,51 +10476,51 @@ const k993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>
     verifiedOn: "2026-11-24",
   },
 ];
-const k994: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k979,
+const k995: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k980,
   requirements: [
-    k980,
     k981,
     k982,
-    "Keep the written PPE hazard assessment certification.",
     k983,
+    "Keep the written PPE hazard assessment certification.",
     k984,
+    k985,
   ],
   provisions: [
     k905,
-    k986,
-    k988,
+    k987,
     k989,
-    k991,
+    k990,
+    k992,
     [],
   ],
   citations: [
-    k985,
+    k986,
     k904,
-    k987,
+    k988,
     k886,
-    k990,
+    k991,
   ],
-  retention: k993,
+  retention: k994,
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k913,
-  k976,
+  k977,
 ];
-const k996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k995,
+  citations: k996,
 };
-const k997: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k998: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k998: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k997,
-  citations: k995,
+  consequence: k998,
+  citations: k996,
 };
-const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10522,28 +10532,28 @@ const k999: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds
     k896,
   ],
 };
-const k1000: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k985,
+    k986,
     k904,
   ],
 };
-const k1001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k988,
+  citations: k989,
 };
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k988,
+  citations: k989,
 };
-const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10553,7 +10563,7 @@ const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10563,17 +10573,17 @@ const k1004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1005: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k996,
-  k998,
+const k1006: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k997,
   k999,
   k1000,
   k1001,
   k1002,
   k1003,
   k1004,
+  k1005,
 ];
-const k1006: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1007: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10612,14 +10622,14 @@ const k1006: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   "psychological-hazards": k952,
   psychosocial: k952,
 };
-const k1007: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k1008: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k919,
   "chemical-register": k929,
   "safety-data-sheets": k933,
   "containers-labelled": k931,
 };
-const k1008: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1009: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10627,11 +10637,11 @@ const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1008,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1010: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1011: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10639,11 +10649,11 @@ const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1010,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1012: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1013: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10651,11 +10661,11 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1012,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1014: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1015: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10663,11 +10673,11 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1014,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1016: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1017: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10675,17 +10685,17 @@ const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1016,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1018: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1009,
-  "respirator-training": k1011,
-  "forklift-evaluation": k1013,
-  "hearing-conservation": k1015,
-  "asbestos-training": k1017,
+const k1019: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1010,
+  "respirator-training": k1012,
+  "forklift-evaluation": k1014,
+  "hearing-conservation": k1016,
+  "asbestos-training": k1018,
 };
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10699,7 +10709,7 @@ const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10716,12 +10726,12 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1021: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1022: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k156,
   "risk-assessment": k174,
   swms: k802,
-  "incident-form": k1019,
-  "emergency-plan": k1020,
+  "incident-form": k1020,
+  "emergency-plan": k1021,
   "first-aid-plan": k856,
   "chemical-register": k165,
   "ppe-register": k166,
@@ -10734,7 +10744,7 @@ const k1021: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k173,
   "hazard-register": k174,
 };
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10743,7 +10753,7 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10752,14 +10762,14 @@ const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1024: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1024,
+    path: k1025,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10793,40 +10803,40 @@ const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1024,
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1025,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1027: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1029: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1026,
+const k1030: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1027,
   k1028,
+  k1029,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1029,
-      k982,
-      "Keep the written PPE hazard assessment certification.",
+      k1030,
       k983,
+      "Keep the written PPE hazard assessment certification.",
       k984,
+      k985,
     ],
   },
   {
@@ -10836,21 +10846,21 @@ const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: [
       k905,
-      k988,
       k989,
-      k991,
+      k990,
+      k992,
       [],
     ],
   },
 ];
-const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1032: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10872,16 +10882,16 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1031,
+  k1032,
 ];
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10903,17 +10913,17 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1033,
+  k1034,
 ];
-const k1035: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1022,
-  "us-eeo-laws-under-15": k1023,
-  "us-recordkeeping": k1025,
-  "us-recordkeeping-partial-exemption": k1030,
-  "us-eap-fpp-written": k1032,
-  "us-eap-fpp-oral": k1034,
+const k1036: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1023,
+  "us-eeo-laws-under-15": k1024,
+  "us-recordkeeping": k1026,
+  "us-recordkeeping-partial-exemption": k1031,
+  "us-eap-fpp-written": k1033,
+  "us-eap-fpp-oral": k1035,
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -10928,7 +10938,7 @@ const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   extinguisherService: k757,
   extinguisherServiceBy: "Competent person",
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k909,
@@ -10937,22 +10947,22 @@ const k1037: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k910,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1038,
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1039,
 ];
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1037,
+  requirements: k1038,
   provisions: [
-    k1039,
-    k1039,
-    k1039,
-    k1039,
-    k1039,
+    k1040,
+    k1040,
+    k1040,
+    k1040,
+    k1040,
     [],
     [],
   ],
@@ -10960,48 +10970,48 @@ const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1038,
+    k1039,
   ],
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1041,
+  requirements: k1042,
   provisions: [
-    [
-      k1042,
-    ],
     [
       k1043,
     ],
     [
       k1044,
     ],
+    [
+      k1045,
+    ],
   ],
   citations: [
-    k1042,
     k1043,
     k1044,
+    k1045,
   ],
 };
-const k1046: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1047: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k935,
   k949,
@@ -11013,7 +11023,7 @@ const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k944,
@@ -11021,9 +11031,9 @@ const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k946,
     k947,
     k948,
-    k1046,
+    k1047,
   ],
-  provisions: k1047,
+  provisions: k1048,
   citations: [
     k934,
     k941,
@@ -11039,30 +11049,30 @@ const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1049: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1050: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1050: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1051: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k886,
   k966,
   k967,
-  k1051,
+  k1052,
 ];
-const k1053: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1049,
+const k1054: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1050,
   requirements: [
     k963,
     k964,
     "Certify the PPE hazard assessment in writing.",
     k965,
-    k1050,
+    k1051,
   ],
   provisions: [
     [],
@@ -11071,53 +11081,53 @@ const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1052,
+  citations: k1053,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1053,
+  mandatory: k1054,
   categories: {},
   retention: null,
 };
-const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1055,
+  citations: k1056,
 };
-const k1057: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1058: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1057,
-  citations: k1055,
+  consequence: k1058,
+  citations: k1056,
 };
-const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k988,
+  citations: k989,
 };
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1056,
-  k1058,
-  k999,
-  k1000,
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1057,
   k1059,
+  k1000,
   k1001,
+  k1060,
   k1002,
   k1003,
   k1004,
+  k1005,
 ];
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1051,
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1052,
 ];
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11155,18 +11165,18 @@ const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k952,
   psychosocial: k952,
-  "working-at-height": k1061,
-  "fall-hazards": k1061,
-  height: k1061,
+  "working-at-height": k1062,
+  "fall-hazards": k1062,
+  height: k1062,
 };
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k929,
   "safety-data-sheets": k933,
   "containers-labelled": k931,
 };
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1009,
-  "respirator-training": k1011,
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1010,
+  "respirator-training": k1012,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11179,7 +11189,7 @@ const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11201,9 +11211,9 @@ const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1031,
+  k1032,
 ];
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11225,30 +11235,30 @@ const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1033,
+  k1034,
 ];
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1022,
-  "us-eeo-laws-under-15": k1023,
-  "us-recordkeeping": k1025,
-  "us-recordkeeping-partial-exemption": k1030,
-  "us-eap-fpp-written": k1065,
-  "us-eap-fpp-oral": k1066,
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1023,
+  "us-eeo-laws-under-15": k1024,
+  "us-recordkeeping": k1026,
+  "us-recordkeeping-partial-exemption": k1031,
+  "us-eap-fpp-written": k1066,
+  "us-eap-fpp-oral": k1067,
 };
-const k1068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
-    k1059,
     k1001,
+    k1060,
     k1002,
     k1003,
     k1004,
+    k1005,
   ],
 };
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k878,
   requirements: [
     k879,
@@ -11282,15 +11292,15 @@ const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k888,
 };
-const k1070: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1071: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1071,
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1072,
 ];
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k897,
   k897,
   [],
@@ -11301,16 +11311,16 @@ const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1072,
+  k1073,
 ];
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k896,
   {
     id: "us-29-cfr-1904",
   },
-  k1071,
+  k1072,
 ];
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k943,
   requirements: [
     k944,
@@ -11320,7 +11330,7 @@ const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k948,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1047,
+  provisions: k1048,
   citations: [
     k934,
     k941,
@@ -11332,40 +11342,40 @@ const k1075: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1076: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k979,
+const k1077: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k980,
   requirements: [
-    k980,
     k981,
     k982,
-    "Keep the written PPE hazard assessment certification.",
     k983,
+    "Keep the written PPE hazard assessment certification.",
     k984,
-    k1076,
+    k985,
+    k1077,
   ],
   provisions: [
     k905,
-    k986,
-    k988,
+    k987,
     k989,
-    k991,
+    k990,
+    k992,
     [],
     [],
   ],
   citations: [
-    k985,
+    k986,
     k904,
-    k987,
+    k988,
     k886,
-    k990,
+    k991,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k993,
+  retention: k994,
 };
-const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11419,13 +11429,13 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1079: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1009,
-  "respirator-training": k1011,
-  "forklift-evaluation": k1013,
-  "hearing-conservation": k1015,
-  "asbestos-training": k1017,
+const k1080: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1010,
+  "respirator-training": k1012,
+  "forklift-evaluation": k1014,
+  "hearing-conservation": k1016,
+  "asbestos-training": k1018,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11434,26 +11444,26 @@ const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1079,
+    source: k1080,
     verifiedOn: "2026-11-24",
   },
 };
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1026,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1027,
   k1028,
+  k1029,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1029,
-      k982,
-      "Keep the written PPE hazard assessment certification.",
+      k1030,
       k983,
+      "Keep the written PPE hazard assessment certification.",
       k984,
-      k1076,
+      k985,
+      k1077,
     ],
   },
   {
@@ -11463,23 +11473,23 @@ const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: [
       k905,
-      k988,
       k989,
-      k991,
+      k990,
+      k992,
       [],
       [],
     ],
   },
 ];
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1022,
-  "us-eeo-laws-under-15": k1023,
-  "us-recordkeeping": k1025,
-  "us-recordkeeping-partial-exemption": k1081,
-  "us-eap-fpp-written": k1032,
-  "us-eap-fpp-oral": k1034,
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1023,
+  "us-eeo-laws-under-15": k1024,
+  "us-recordkeeping": k1026,
+  "us-recordkeeping-partial-exemption": k1082,
+  "us-eap-fpp-written": k1033,
+  "us-eap-fpp-oral": k1035,
 };
-const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1084: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k867,
   {
     id: "us-osha-3885",
@@ -11488,7 +11498,7 @@ const k1083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1084: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1085: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k890,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11517,7 +11527,7 @@ const k1084: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   definitions: [],
   recordForm: k908,
 };
-const k1085: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1086: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k962,
   requirements: [
     k963,
@@ -11535,22 +11545,22 @@ const k1085: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1049,
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1050,
   requirements: [
     k963,
     k964,
     "Certify the PPE hazard assessment in writing.",
-    k1050,
+    k1051,
   ],
   provisions: k969,
-  citations: k1052,
+  citations: k1053,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1053,
+  mandatory: k1054,
   categories: {},
   retention: null,
 };
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
   summary: k890,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11558,7 +11568,7 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k892,
     k893,
     k895,
-    k1070,
+    k1071,
   ],
   provisions: [
     k897,
@@ -11570,9 +11580,9 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1072,
+    k1073,
   ],
-  citations: k1074,
+  citations: k1075,
   notify: "OSHA (Occupational Safety and Health Administration)",
   deadlines: k901,
   records: k902,
@@ -11581,32 +11591,32 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   definitions: [],
   recordForm: k908,
 };
-const k1088: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1089: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1036,
-    emergencyPlanning: k1040,
-    firstAid: k1045,
-    training: k1048,
-    highRiskWork: k1086,
-    thresholds: k1060,
-    hazardCitations: k1062,
-    checks: k1063,
-    refreshers: k1064,
-    headcounts: k1067,
+    terms: k1037,
+    emergencyPlanning: k1041,
+    firstAid: k1046,
+    training: k1049,
+    highRiskWork: k1087,
+    thresholds: k1061,
+    hazardCitations: k1063,
+    checks: k1064,
+    refreshers: k1065,
+    headcounts: k1068,
   },
-  manufacturing: k1068,
+  manufacturing: k1069,
   healthcare: {
-    riskManagement: k1069,
-    incidentNotification: k1087,
-    training: k1075,
-    records: k1077,
-    hazardCitations: k1078,
-    refreshers: k1080,
-    headcounts: k1082,
+    riskManagement: k1070,
+    incidentNotification: k1088,
+    training: k1076,
+    records: k1078,
+    hazardCitations: k1079,
+    refreshers: k1081,
+    headcounts: k1083,
   },
 };
-const k1089: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1090: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11615,16 +11625,16 @@ const k1090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1091: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1092: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1092: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1093: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k879,
   k880,
   k881,
-  k1092,
+  k1093,
   k883,
 ];
-const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11632,12 +11642,12 @@ const k1094: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1095: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1096: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1097: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1098: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1099: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1096: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1097: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1098: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1099: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1100: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1101: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11647,8 +11657,8 @@ const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1101: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1102: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1103: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11657,20 +11667,20 @@ const k1102: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1102,
+  citations: k1103,
 };
-const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1105: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1106: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k921,
   requirements: k927,
   provisions: [
@@ -11681,17 +11691,17 @@ const k1105: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1104,
+  citations: k1105,
 };
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k937,
   k938,
   k939,
   "Provide required PPE at no cost to employees.",
 ];
-const k1107: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1108: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1109: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11700,7 +11710,7 @@ const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1110: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1111: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k954,
   requirements: k957,
   provisions: k958,
@@ -11710,10 +11720,10 @@ const k1110: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1111: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1112: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1113: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1113: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1114: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1115: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11721,24 +11731,24 @@ const k1114: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1114,
+  citations: k1115,
 };
-const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1114,
+  citations: k1115,
 };
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1089,
-  citations: k1104,
+  consequence: k1090,
+  citations: k1105,
 };
-const k1118: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1119: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11757,37 +11767,37 @@ const k1118: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1125: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11801,8 +11811,8 @@ const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k174,
   swms: k802,
-  "incident-form": k1019,
-  "emergency-plan": k1020,
+  "incident-form": k1020,
+  "emergency-plan": k1021,
   "first-aid-plan": k856,
   "chemical-register": k165,
   "ppe-register": k166,
@@ -11815,14 +11825,14 @@ const k1124: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k173,
   "hazard-register": k174,
 };
-const k1125: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1126: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1126: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1127: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1127: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1128: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11844,7 +11854,7 @@ const k1128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11866,142 +11876,142 @@ const k1129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1130: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1131: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1132: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1133: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1134: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1135: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1136: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1137: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1131: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1132: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1133: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1134: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1135: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1136: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1137: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1138: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k900,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1139: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1140: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1141: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1142: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1143: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1144: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1145: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1142: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1143: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1144: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1145: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1146: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1130,
-  citations: k1104,
+  consequence: k1131,
+  citations: k1105,
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1154: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1155: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1156: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1157: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1158: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1159: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1160: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1161: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1162: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1155: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1156: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1157: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1158: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1159: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1160: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1161: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1162: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1163: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1163: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1162,
+const k1164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1163,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1164: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1165: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1166: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1167: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1168: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1169: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1170: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1171: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1165: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1166: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1167: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1168: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1169: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1170: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1171: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1172: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1173: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1172,
-];
 const k1174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1162,
+  k1173,
 ];
-const k1175: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1176: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1163,
+];
+const k1176: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1177: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1176,
+    deadline: k1177,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1176,
+    deadline: k1177,
   },
 ];
-const k1178: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1179: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1179: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1180: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1179,
+const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1180,
 ];
-const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1183: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12014,44 +12024,48 @@ const k1182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1180,
+    k1181,
   ],
   citations: [
-    k1181,
+    k1182,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1179,
+    k1180,
   ],
 };
-const k1183: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1184: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1185: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1186: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1187: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1184: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1185: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1186: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1187: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1188: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1188: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1189: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1190: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1191: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1192: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1193: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1181,
+const k1189: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1190: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-5110",
+  pinpoint: "s 5110(b)",
+};
+const k1191: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1192: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1193: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1194: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1195: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1182,
 ];
-const k1194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1180,
+    citations: k1181,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12059,10 +12073,10 @@ const k1195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1172,
+    k1173,
   ],
 };
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12073,15 +12087,15 @@ const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1179,
+    k1180,
   ],
 };
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1163,
+  citations: k1164,
 };
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12091,67 +12105,91 @@ const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1159,
-  citations: k1104,
+  consequence: k1160,
+  citations: k1105,
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1205: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1207: string = "Provide enough fresh drinking water for each employee to drink at least 1 quart per hour, and encourage them to drink it.";
+const k1208: string = "Provide access to shade and encourage employees to take a cool-down rest in the shade for at least 5 minutes, without waiting until they feel sick.";
+const k1209: string = "When the temperature equals or exceeds 95 °F, follow the high-heat procedures: keep effective communication by voice, observation or electronic means so employees can reach a supervisor; observe employees for alertness and signs or symptoms of heat illness (a supervisor or designee observing 20 or fewer employees, a mandatory buddy system, regular contact with a sole employee, or other effective means); designate employees at each worksite to call for emergency medical services; remind employees throughout the shift to drink plenty of water; and hold a pre-shift meeting to review the procedures, encourage drinking water and remind employees of their right to a cool-down rest.";
+const k1210: string = "Put in the written procedures how employees new to working in the heat are acclimatized, and supervise them closely while their bodies adjust.";
+const k1211: string = "Train all employees and supervisors in heat illness prevention.";
+const k1212: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1206: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1205,
+const k1213: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1212,
 ];
-const k1207: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-3395",
+  pinpoint: "s 3395(e)",
+};
+const k1215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1214,
+];
+const k1216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-1512",
+  pinpoint: "s 1512(a)",
+};
+const k1217: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-1512",
+  pinpoint: "s 1512(b)",
+};
+const k1218: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-1512",
+  pinpoint: "s 1512(c)",
+};
+const k1219: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1208: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1209: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1210: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1220: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1221: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1222: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1208,
-  citations: k1104,
+  consequence: k1220,
+  citations: k1105,
 };
-const k1212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1224: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12162,7 +12200,7 @@ const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1226: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12171,7 +12209,7 @@ const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12180,16 +12218,16 @@ const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1216: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1217: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1218: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1219: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1220: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1221: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1222: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1223: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1224: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1228: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1229: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1230: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1231: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1232: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1233: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1234: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1235: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1236: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12203,89 +12241,89 @@ const k1225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1226: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1238: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1228: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1231: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1232: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1240: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1241: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1242: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1243: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1244: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1216,
-  citations: k1104,
+  consequence: k1228,
+  citations: k1105,
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1251: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1241: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1253: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1242: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1243: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1244: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1245: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1246: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1254: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1255: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1256: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1257: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1258: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1244,
-  citations: k1104,
+  consequence: k1256,
+  citations: k1105,
 };
-const k1248: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1249: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1250: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1251: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1252: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1253: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1254: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1260: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1261: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1262: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1263: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1264: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1265: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1266: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -12294,77 +12332,77 @@ const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1256: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1257: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1268: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1269: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1259: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1260: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1261: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1262: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1263: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1271: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1272: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1273: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1274: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1275: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1248,
-  citations: k1104,
+  consequence: k1260,
+  citations: k1105,
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1272: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1273: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1274: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1275: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1276: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1277: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1278: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1279: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1280: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1284: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1285: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1286: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1287: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1288: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1289: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1290: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1291: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1292: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -12373,77 +12411,77 @@ const k1281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1282: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1283: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1294: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1295: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1285: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1286: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1287: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1288: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1289: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1297: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1298: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1299: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1300: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1301: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1274,
-  citations: k1104,
+  consequence: k1286,
+  citations: k1105,
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1308: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1298: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1299: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1300: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1301: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1302: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1303: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1304: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1305: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1306: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1310: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1311: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1312: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1313: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1314: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1315: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1316: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1317: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1318: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12451,8 +12489,8 @@ const k1307: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1308: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1320: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12470,8 +12508,8 @@ const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1310: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1322: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1323: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12480,19 +12518,19 @@ const k1311: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1311,
+  citations: k1323,
 };
-const k1313: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1314: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1315: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1316: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1317: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1325: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1326: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1327: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1328: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1329: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12505,7 +12543,7 @@ const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12515,59 +12553,59 @@ const k1319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1300,
-  citations: k1104,
+  consequence: k1312,
+  citations: k1105,
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1326: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1327: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1328: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1329: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1330: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1338: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1339: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1340: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1341: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1342: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1328,
-  citations: k1104,
+  consequence: k1340,
+  citations: k1105,
 };
-const k1332: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1333: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1334: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1335: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1336: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1337: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1338: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1344: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1345: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1346: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1347: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1348: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1349: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1350: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -12576,16 +12614,16 @@ const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1340: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1341: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1352: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1353: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1339,
+  citations: k1351,
 };
-const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -12594,12 +12632,12 @@ const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1344: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1345: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1346: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1347: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1348: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1356: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1357: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1358: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1359: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1360: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12612,7 +12650,7 @@ const k1349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12622,60 +12660,60 @@ const k1350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1332,
-  citations: k1104,
+  consequence: k1344,
+  citations: k1105,
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1367: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1357: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1358: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1359: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1360: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1361: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1369: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1370: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1371: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1372: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1373: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1359,
-  citations: k1104,
+  consequence: k1371,
+  citations: k1105,
 };
-const k1363: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1364: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1365: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1366: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1367: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1368: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1369: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1370: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1375: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1376: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1377: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1378: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1379: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1380: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1381: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1382: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12685,44 +12723,44 @@ const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1372: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1384: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1374: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1386: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1375: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1376: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1377: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1378: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1379: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1380: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1381: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1387: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1388: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1389: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1390: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1391: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1392: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1363,
-  citations: k1104,
+  consequence: k1375,
+  citations: k1105,
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1374,
+const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1386,
 ];
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12730,46 +12768,46 @@ const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1391: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1392: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1393: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1394: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1395: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1396: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1397: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1398: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1399: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1403: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1404: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1405: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1406: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1407: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1408: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1409: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1410: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1411: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12777,26 +12815,26 @@ const k1400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1401: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1402: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1413: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1414: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1404: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1405: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1416: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1417: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1418: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1407: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1408: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1409: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1419: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1420: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1421: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12814,28 +12852,28 @@ const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1423: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1412: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1413: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1414: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1424: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1425: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1426: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1416: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12845,7 +12883,7 @@ const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12858,44 +12896,44 @@ const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1393,
-  citations: k1104,
+  consequence: k1405,
+  citations: k1105,
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1434: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1435: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1425: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1426: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1437: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1438: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1439: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12911,18 +12949,18 @@ const k1427: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1406,
+  k1418,
   [],
 ];
-const k1428: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1429: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1430: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1431: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1432: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1433: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1434: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1435: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1440: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1441: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1442: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1443: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1444: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1445: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1446: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1447: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12932,84 +12970,84 @@ const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1437: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1449: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1439: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1440: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1441: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1442: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1443: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1451: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1452: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1453: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1454: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1455: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1428,
-  citations: k1104,
+  consequence: k1440,
+  citations: k1105,
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1461: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1462: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1463: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1452: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1453: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1454: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1455: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1456: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1464: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1465: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1466: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1467: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1468: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1454,
-  citations: k1104,
+  consequence: k1466,
+  citations: k1105,
 };
-const k1458: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1459: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1460: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1461: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1462: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1463: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1464: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1470: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1471: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1472: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1473: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1474: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1475: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1476: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13017,9 +13055,9 @@ const k1465: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1466: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1467: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1478: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1479: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1480: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13028,19 +13066,19 @@ const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1468,
+  citations: k1480,
 };
-const k1470: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1471: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1472: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1473: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1474: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1482: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1483: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1484: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1485: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1486: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13050,7 +13088,7 @@ const k1475: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13060,52 +13098,52 @@ const k1476: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1458,
-  citations: k1104,
+  consequence: k1470,
+  citations: k1105,
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1483: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1484: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1485: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1486: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1487: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1495: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1496: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1497: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1498: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1499: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1485,
-  citations: k1104,
+  consequence: k1497,
+  citations: k1105,
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13114,7 +13152,7 @@ const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13123,16 +13161,16 @@ const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1491: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1492: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1493: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1494: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1495: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1496: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1497: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1498: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1499: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1503: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1504: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1505: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1506: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1507: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1508: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1509: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1510: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1511: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13147,11 +13185,11 @@ const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1501: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1502: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1503: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1504: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1513: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1514: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1515: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1516: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13161,9 +13199,9 @@ const k1505: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1506: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1507: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1518: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1519: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1520: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13171,7 +13209,7 @@ const k1508: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1521: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13179,19 +13217,19 @@ const k1509: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1509,
+  citations: k1521,
 };
-const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1509,
+  citations: k1521,
 };
-const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13204,12 +13242,12 @@ const k1512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1491,
-  citations: k1104,
+  consequence: k1503,
+  citations: k1105,
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13217,39 +13255,39 @@ const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1529: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1530: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1520: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1521: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1532: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1533: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13261,15 +13299,15 @@ const k1522: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1523: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1524: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1525: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1526: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1527: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1528: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1529: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1530: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1535: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1536: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1537: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1538: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1539: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1540: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1541: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1542: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13277,8 +13315,8 @@ const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1532: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1544: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13288,28 +13326,28 @@ const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1534: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1546: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1536: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1537: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1538: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1539: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1548: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1549: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1550: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1551: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k944,
   k945,
   k946,
-  k1537,
+  k1549,
   k948,
-  k1538,
-  k1539,
+  k1550,
+  k1551,
 ];
-const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13326,7 +13364,7 @@ const k1541: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -13338,22 +13376,22 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1543: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1544: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1545: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1555: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1556: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1557: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1547: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13362,44 +13400,44 @@ const k1548: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1523,
-  citations: k1104,
+  consequence: k1535,
+  citations: k1105,
 };
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1564: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1566: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1555: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1556: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1567: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1568: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1569: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13417,14 +13455,14 @@ const k1557: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1558: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1559: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1560: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1561: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1562: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1563: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1564: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1570: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1571: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1572: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1573: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1574: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1575: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1576: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -13433,38 +13471,38 @@ const k1565: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1566: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1567: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1578: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1579: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1569: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1570: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1571: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1572: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1573: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1581: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1582: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1583: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1584: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1585: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1576: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1558,
-  citations: k1104,
+  consequence: k1570,
+  citations: k1105,
 };
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13472,40 +13510,40 @@ const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1592: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1594: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1583: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1584: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1585: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1595: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1596: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1597: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13516,13 +13554,13 @@ const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1587: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1588: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1589: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1590: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1591: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1592: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1599: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1600: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1601: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1602: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1603: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1604: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -13531,70 +13569,70 @@ const k1593: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1594: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1595: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1606: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1607: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1597: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1598: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1599: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1600: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1601: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1609: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1610: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1611: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1612: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1613: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1604: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1585,
-  citations: k1104,
+  consequence: k1597,
+  citations: k1105,
 };
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1619: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1620: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1610: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1611: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1622: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1623: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13604,7 +13642,7 @@ const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13613,7 +13651,7 @@ const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13622,15 +13660,15 @@ const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1615: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1616: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1617: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1618: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1619: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1620: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1621: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1622: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1627: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1628: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1629: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1630: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1631: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1632: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1633: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1634: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13640,20 +13678,20 @@ const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1624: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1636: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1626: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1627: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1628: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1629: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1630: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1638: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1639: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1640: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1641: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1642: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1643: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13661,56 +13699,56 @@ const k1631: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1615,
-  citations: k1104,
+  consequence: k1627,
+  citations: k1105,
 };
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1649: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1651: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1640: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1641: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1652: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1653: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1654: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13722,14 +13760,14 @@ const k1642: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1643: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1644: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1645: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1646: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1647: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1648: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1649: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1655: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1656: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1657: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1658: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1659: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1660: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1661: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k870,
   {
     id: "us-osha-state-plans",
@@ -13738,77 +13776,77 @@ const k1650: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1651: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1652: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1663: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1664: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1654: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1655: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1656: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1657: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1658: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1666: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1667: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1668: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1669: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1670: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1661: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1643,
-  citations: k1104,
+  consequence: k1655,
+  citations: k1105,
 };
-const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1667: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1668: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1669: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1670: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1671: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1672: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1673: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1674: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1675: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1679: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1680: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1681: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1682: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1683: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1684: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1685: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1686: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1687: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13816,9 +13854,9 @@ const k1676: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1677: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1678: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1689: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1690: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1691: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13827,30 +13865,30 @@ const k1679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1679,
+  citations: k1691,
 };
-const k1681: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1682: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1683: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1693: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1694: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1695: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1684: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1683,
+const k1696: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1695,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1685: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1686: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1687: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1697: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1698: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1699: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13860,7 +13898,7 @@ const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13870,12 +13908,12 @@ const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1669,
-  citations: k1104,
+  consequence: k1681,
+  citations: k1105,
 };
-const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13883,53 +13921,53 @@ const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1706: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1697: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1698: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1699: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1709: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1710: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1711: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1700: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1699,
+const k1712: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1711,
 ];
-const k1701: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1702: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1703: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1704: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1705: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1706: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1707: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1708: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1713: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1714: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1715: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1716: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1717: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1718: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1719: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1720: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13940,13 +13978,13 @@ const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1710: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1711: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1712: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1713: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1714: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1715: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1722: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1723: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1724: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1725: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1726: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1727: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1728: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13954,8 +13992,8 @@ const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1717: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1729: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -13973,9 +14011,9 @@ const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1719: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1720: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1731: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1732: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1733: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -13983,7 +14021,7 @@ const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1734: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -13996,12 +14034,12 @@ const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1721,
+  citations: k1733,
 };
-const k1723: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1724: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1725: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1735: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1736: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1737: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14019,19 +14057,19 @@ const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1727: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1739: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1728: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1727,
+const k1740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1739,
 ];
-const k1729: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1730: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1731: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1732: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1733: string = "Document your hazard assessment for personal protective equipment.";
-const k1734: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1741: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1742: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1743: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1744: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1745: string = "Document your hazard assessment for personal protective equipment.";
+const k1746: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14045,10 +14083,10 @@ const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k992,
+    period: k993,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -14058,7 +14096,7 @@ const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14071,13 +14109,13 @@ const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1721,
+  citations: k1733,
 };
-const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14087,7 +14125,7 @@ const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14097,7 +14135,7 @@ const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14107,12 +14145,12 @@ const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1704,
-  citations: k1104,
+  consequence: k1716,
+  citations: k1105,
 };
-const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14120,13 +14158,13 @@ const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14136,25 +14174,33 @@ const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1749: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1761: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-wa-wac-296-155-120",
+  pinpoint: "(1)",
+};
+const k1762: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-wa-wac-296-155-120",
+  pinpoint: "(2)",
+};
+const k1763: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14171,77 +14217,77 @@ const k1749: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1750: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1751: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1752: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1753: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1754: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1755: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1756: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1757: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1758: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1759: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1764: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1765: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1766: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1767: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1768: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1769: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1770: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1771: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1772: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1773: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1761: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1762: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1763: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1764: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1765: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1766: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1775: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1776: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1777: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1778: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1779: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1750,
-  citations: k1104,
+  consequence: k1764,
+  citations: k1105,
 };
-const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1008,
+  citations: k1105,
+  source: k1009,
   verifiedOn: "2026-11-24",
 };
-const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1784: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1010,
+  citations: k1105,
+  source: k1011,
   verifiedOn: "2026-11-24",
 };
-const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1785: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1012,
+  citations: k1105,
+  source: k1013,
   verifiedOn: "2026-11-24",
 };
-const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1786: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1014,
+  citations: k1105,
+  source: k1015,
   verifiedOn: "2026-11-24",
 };
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1787: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1104,
-  source: k1016,
+  citations: k1105,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1774: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1775: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1788: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1789: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17730,31 +17776,31 @@ const p18: JurisdictionProfile = {
     scheme: "State workers' compensation (state law)",
   },
   highRiskWork: k972,
-  workstations: k974,
-  fire: k978,
-  records: k994,
-  thresholds: k1005,
-  hazardCitations: k1006,
-  checks: k1007,
-  refreshers: k1018,
-  requirements: k1021,
-  headcounts: k1035,
+  workstations: k975,
+  fire: k979,
+  records: k995,
+  thresholds: k1006,
+  hazardCitations: k1007,
+  checks: k1008,
+  refreshers: k1019,
+  requirements: k1022,
+  headcounts: k1036,
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
-      thresholds: k1060,
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
+      thresholds: k1061,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
-    manufacturing: k1068,
+    manufacturing: k1069,
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -17764,10 +17810,10 @@ const p18: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
+        provisions: k1074,
+        citations: k1075,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k901,
         records: k902,
@@ -17776,11 +17822,11 @@ const p18: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -17803,9 +17849,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
-  incidentNotification: k1084,
+  incidentNotification: k1085,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17823,8 +17869,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1085,
-  sectors: k1088,
+  highRiskWork: k1086,
+  sectors: k1089,
 };
 
 const p20: JurisdictionProfile = {
@@ -17858,7 +17904,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k866,
-      k1089,
+      k1090,
     ],
     provisions: [
       [],
@@ -17866,12 +17912,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1091,
-    requirements: k1093,
+    summary: k1092,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -17879,16 +17925,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1095,
+    summary: k1096,
     requirements: [
-      k1096,
       k1097,
       k1098,
+      k1099,
       k895,
     ],
     provisions: [
@@ -17910,13 +17956,13 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1099,
-    deadlines: k1100,
-    records: k1101,
-    how: k1097,
+    notify: k1100,
+    deadlines: k1101,
+    records: k1102,
+    how: k1098,
     preserveSite: null,
     definitions: [],
-    recordForm: k1103,
+    recordForm: k1104,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17931,7 +17977,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17942,27 +17988,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1107,
+    summary: k1108,
     requirements: [
       k944,
       k945,
       k946,
-      k1108,
+      k1109,
       k948,
     ],
     provisions: [
@@ -17972,7 +18018,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -17983,9 +18029,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18007,7 +18053,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1111,
+      k1112,
       k965,
     ],
     provisions: [
@@ -18027,18 +18073,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -18046,21 +18092,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1112,
+    summary: k1113,
     requirements: [
-      k1101,
-      k1113,
-      k984,
+      k1102,
+      k1114,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1102,
+    citations: k1103,
     retention: [],
   },
   thresholds: [
@@ -18076,28 +18122,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1115,
     k1116,
-    k1003,
-    k1004,
     k1117,
+    k1004,
+    k1005,
+    k1118,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1119,
-    "respirator-training": k1120,
-    "forklift-evaluation": k1121,
-    "hearing-conservation": k1122,
-    "asbestos-training": k1123,
+    "respirator-fit-test": k1120,
+    "respirator-training": k1121,
+    "forklift-evaluation": k1122,
+    "hearing-conservation": k1123,
+    "asbestos-training": k1124,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1125,
+        path: k1126,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18105,7 +18151,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1126,
+        value: k1127,
       },
       {
         path: [
@@ -18120,12 +18166,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1126,
+        value: k1127,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1125,
+        path: k1126,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18133,7 +18179,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1127,
+        value: k1128,
       },
       {
         path: [
@@ -18148,16 +18194,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1127,
+        value: k1128,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -18167,17 +18213,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Alaska's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18185,9 +18231,9 @@ const p20: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1108,
+          k1109,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -18197,13 +18243,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1111,
+          k1112,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -18236,19 +18282,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1115,
         k1116,
-        k1003,
-        k1004,
         k1117,
+        k1004,
+        k1005,
+        k1118,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1119,
-        "respirator-training": k1120,
+        "respirator-fit-test": k1120,
+        "respirator-training": k1121,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18256,12 +18302,12 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1091,
+        summary: k1092,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18273,16 +18319,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1095,
+        summary: k1096,
         requirements: [
-          k1096,
           k1097,
           k1098,
+          k1099,
           k895,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18306,21 +18352,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1099,
-        deadlines: k1100,
-        records: k1101,
-        how: k1097,
+        notify: k1100,
+        deadlines: k1101,
+        records: k1102,
+        how: k1098,
         preserveSite: null,
         definitions: [],
-        recordForm: k1103,
+        recordForm: k1104,
       },
       training: {
-        summary: k1107,
+        summary: k1108,
         requirements: [
           k944,
           k945,
           k946,
-          k1108,
+          k1109,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18332,14 +18378,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1112,
+        summary: k1113,
         requirements: [
-          k1101,
-          k1113,
-          k984,
+          k1102,
+          k1114,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18348,20 +18394,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1102,
+        citations: k1103,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1119,
-        "respirator-training": k1120,
-        "forklift-evaluation": k1121,
-        "hearing-conservation": k1122,
-        "asbestos-training": k1123,
+        "respirator-fit-test": k1120,
+        "respirator-training": k1121,
+        "forklift-evaluation": k1122,
+        "hearing-conservation": k1123,
+        "asbestos-training": k1124,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18400,7 +18446,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k866,
-      k1130,
+      k1131,
     ],
     provisions: [
       [],
@@ -18408,12 +18454,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1131,
-    requirements: k1093,
+    summary: k1132,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -18421,17 +18467,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1132,
+    summary: k1133,
     requirements: [
-      k1133,
       k1134,
       k1135,
       k1136,
+      k1137,
       k895,
     ],
     provisions: [
@@ -18458,13 +18504,13 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1137,
-    deadlines: k1138,
-    records: k1139,
-    how: k1135,
+    notify: k1138,
+    deadlines: k1139,
+    records: k1140,
+    how: k1136,
     preserveSite: null,
     definitions: [],
-    recordForm: k1140,
+    recordForm: k1141,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18479,7 +18525,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18490,27 +18536,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1141,
+    summary: k1142,
     requirements: [
       k944,
       k945,
       k946,
-      k1142,
+      k1143,
       k948,
     ],
     provisions: [
@@ -18520,7 +18566,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18531,9 +18577,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18555,7 +18601,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1143,
+      k1144,
       k965,
     ],
     provisions: [
@@ -18575,18 +18621,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -18594,21 +18640,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1144,
+    summary: k1145,
     requirements: [
-      k1139,
-      k1145,
-      k984,
+      k1140,
+      k1146,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -18624,28 +18670,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1146,
     k1147,
-    k1003,
-    k1004,
     k1148,
+    k1004,
+    k1005,
+    k1149,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1149,
-    "respirator-training": k1150,
-    "forklift-evaluation": k1151,
-    "hearing-conservation": k1152,
-    "asbestos-training": k1153,
+    "respirator-fit-test": k1150,
+    "respirator-training": k1151,
+    "forklift-evaluation": k1152,
+    "hearing-conservation": k1153,
+    "asbestos-training": k1154,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18653,7 +18699,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1154,
+        value: k1155,
       },
       {
         path: [
@@ -18668,12 +18714,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1154,
+        value: k1155,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18681,7 +18727,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1155,
+        value: k1156,
       },
       {
         path: [
@@ -18696,16 +18742,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1155,
+        value: k1156,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -18715,17 +18761,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Arizona's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18733,9 +18779,9 @@ const p21: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1142,
+          k1143,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -18745,13 +18791,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1143,
+          k1144,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -18784,19 +18830,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1146,
         k1147,
-        k1003,
-        k1004,
         k1148,
+        k1004,
+        k1005,
+        k1149,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1149,
-        "respirator-training": k1150,
+        "respirator-fit-test": k1150,
+        "respirator-training": k1151,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18804,12 +18850,12 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1131,
+        summary: k1132,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18821,17 +18867,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1132,
+        summary: k1133,
         requirements: [
-          k1133,
           k1134,
           k1135,
           k1136,
+          k1137,
           k895,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18860,21 +18906,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1137,
-        deadlines: k1138,
-        records: k1139,
-        how: k1135,
+        notify: k1138,
+        deadlines: k1139,
+        records: k1140,
+        how: k1136,
         preserveSite: null,
         definitions: [],
-        recordForm: k1140,
+        recordForm: k1141,
       },
       training: {
-        summary: k1141,
+        summary: k1142,
         requirements: [
           k944,
           k945,
           k946,
-          k1142,
+          k1143,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18886,14 +18932,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1144,
+        summary: k1145,
         requirements: [
-          k1139,
-          k1145,
-          k984,
+          k1140,
+          k1146,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18902,20 +18948,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1149,
-        "respirator-training": k1150,
-        "forklift-evaluation": k1151,
-        "hearing-conservation": k1152,
-        "asbestos-training": k1153,
+        "respirator-fit-test": k1150,
+        "respirator-training": k1151,
+        "forklift-evaluation": k1152,
+        "hearing-conservation": k1153,
+        "asbestos-training": k1154,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18941,7 +18987,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -18988,21 +19034,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1156,
+    summary: k1157,
     requirements: [
-      k1157,
       k1158,
-      k866,
       k1159,
+      k866,
       k1160,
       k1161,
+      k1162,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1163,
+      k1164,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19017,7 +19063,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1162,
+      k1163,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19028,8 +19074,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1164,
-    requirements: k1093,
+    summary: k1165,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -19052,17 +19098,17 @@ const p23: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1165,
+    summary: k1166,
     requirements: [
-      k1166,
       k1167,
       k1168,
       k1169,
       k1170,
       k1171,
+      k1172,
     ],
     provisions: [
-      k1173,
+      k1174,
       [],
       [],
       [
@@ -19070,7 +19116,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1174,
+      k1175,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19078,8 +19124,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1172,
-      k1162,
+      k1173,
+      k1163,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19087,13 +19133,13 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1175,
-    deadlines: k1177,
-    records: k1178,
-    how: k1167,
+    notify: k1176,
+    deadlines: k1178,
+    records: k1179,
+    how: k1168,
     preserveSite: null,
     definitions: [],
-    recordForm: k1182,
+    recordForm: k1183,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19172,7 +19218,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
@@ -19190,15 +19236,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1183,
+    summary: k1184,
     requirements: [
       k944,
       k945,
       k946,
-      k1184,
-      k948,
       k1185,
+      k948,
       k1186,
+      k1187,
     ],
     provisions: [
       [],
@@ -19210,7 +19256,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1174,
+      k1175,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19231,7 +19277,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1162,
+      k1163,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19246,7 +19292,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -19297,16 +19343,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1187,
+      k1188,
     ],
-    citations: k1187,
+    citations: k1188,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1188,
+      k1189,
       k965,
     ],
     provisions: [
@@ -19335,19 +19381,39 @@ const p23: JurisdictionProfile = {
     retention: null,
   },
   workstations: {
-    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    summary: "California's Title 8, section 5110 (Repetitive Motion Injuries) applies to a job, process or operation where repetitive motion injuries have occurred to more than one employee: injuries predominantly (50% or more) caused by a repetitive job, process or operation, suffered by employees performing identical work activity (the same repetitive motion task, such as word processing), objectively identified and diagnosed by a licensed physician, and reported to the employer in the last 12 months. Until then, workstation hazards are identified and corrected through the employer's Injury and Illness Prevention Program.",
+    requirements: [
+      k135,
+      k293,
+      k294,
+      k973,
+      "Where section 5110 applies, establish and implement a program designed to minimize repetitive motion injuries: evaluate each job, process or operation of identical work activity it covers (or a representative number of them), correct in a timely manner the exposures that caused the injuries or minimize them as far as feasible, considering engineering controls (work station redesign, adjustable fixtures, tool redesign) and administrative controls (job rotation, work pacing, work breaks), and train the employees.",
+    ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        k1190,
+      ],
     ],
-    citations: k1104,
+    citations: [
+      k870,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-ca-8-ccr-5110",
+        pinpoint: "s 5110(a)",
+      },
+      k1190,
+      k1163,
+    ],
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -19374,31 +19440,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1189,
+    summary: k1191,
     requirements: [
-      k1190,
-      k1191,
       k1192,
-      k984,
+      k1193,
+      k1194,
+      k985,
     ],
     provisions: [
-      k1193,
+      k1195,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1180,
+      k1181,
       [],
     ],
     citations: [
-      k1181,
+      k1182,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1179,
+      k1180,
     ],
-    retention: k1194,
+    retention: k1196,
   },
   thresholds: [
     {
@@ -19428,13 +19494,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1195,
-    k1196,
     k1197,
     k1198,
-    k1003,
-    k1004,
     k1199,
+    k1200,
+    k1004,
+    k1005,
+    k1201,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19490,11 +19556,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1200,
-    "respirator-training": k1201,
-    "forklift-evaluation": k1202,
-    "hearing-conservation": k1203,
-    "asbestos-training": k1204,
+    "respirator-fit-test": k1202,
+    "respirator-training": k1203,
+    "forklift-evaluation": k1204,
+    "hearing-conservation": k1205,
+    "asbestos-training": k1206,
   },
   requirements: {
     policy: {
@@ -19513,8 +19579,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -19548,7 +19614,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19584,7 +19650,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19621,25 +19687,30 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       generalDuties: {
-        summary: k1156,
+        summary: k1157,
         requirements: [
-          k1157,
           k1158,
-          k866,
           k1159,
+          k866,
           k1160,
           k1161,
+          k1162,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
+          k1207,
+          k1208,
+          k1209,
+          k1210,
+          k1211,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1163,
+          k1164,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19650,7 +19721,28 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1206,
+          k1213,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          k1215,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
         ],
         citations: [
           {
@@ -19660,7 +19752,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19670,12 +19762,13 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1205,
+          k1212,
+          k1214,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -19685,24 +19778,30 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "In construction, California's Construction Safety Orders (Title 8, section 1512) govern emergency medical services and first aid: each employer ensures emergency medical services for its employees on the project and a suitable number of appropriately trained persons to render first aid, wherever the project is, and provides at least one first-aid kit in a weatherproof container.",
+        requirements: [
+          "Ensure emergency medical services are available for your employees on each construction project. Where several employers work on one site, they may agree on one emergency medical program adequate for the combined work force.",
+          "Ensure a suitable number of appropriately trained persons are available to render first aid on every project, however near a clinic or hospital is. Employers on one project may pool them, if the pool is large enough for their combined work forces.",
+          "Provide at least one first-aid kit in a weatherproof container for each project, crew or short-duration job.",
+        ],
         provisions: [
-          [],
-          [],
-          [],
+          [
+            k1216,
+          ],
+          [
+            k1217,
+          ],
+          [
+            k1218,
+          ],
         ],
         citations: [
-          {
-            id: "us-ca-8-ccr-1512",
-          },
-          k870,
-          {
-            id: "us-osha-state-plans",
-          },
+          k1216,
+          k1217,
+          k1218,
         ],
       },
       training: {
@@ -19711,11 +19810,11 @@ const p23: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1184,
-          k948,
           k1185,
+          k948,
           k1186,
-          k1046,
+          k1187,
+          k1047,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19728,7 +19827,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1174,
+          k1175,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19755,7 +19854,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19768,7 +19867,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1188,
+          k1189,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -19783,7 +19882,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1207,
+            k1219,
           ],
         ],
         citations: [
@@ -19799,7 +19898,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1207,
+          k1219,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19824,13 +19923,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1195,
-        k1196,
         k1197,
         k1198,
-        k1003,
-        k1004,
         k1199,
+        k1200,
+        k1004,
+        k1005,
+        k1201,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19900,11 +19999,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1200,
-        "respirator-training": k1201,
+        "respirator-fit-test": k1202,
+        "respirator-training": k1203,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -19912,12 +20011,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1164,
+        summary: k1165,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -19947,18 +20046,18 @@ const p23: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1165,
+        summary: k1166,
         requirements: [
-          k1166,
           k1167,
           k1168,
           k1169,
           k1170,
           k1171,
+          k1172,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1173,
+          k1174,
           [],
           [],
           [
@@ -19966,7 +20065,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1174,
+          k1175,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19975,8 +20074,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1172,
-          k1162,
+          k1173,
+          k1163,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19987,24 +20086,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1175,
-        deadlines: k1177,
-        records: k1178,
-        how: k1167,
+        notify: k1176,
+        deadlines: k1178,
+        records: k1179,
+        how: k1168,
         preserveSite: null,
         definitions: [],
-        recordForm: k1182,
+        recordForm: k1183,
       },
       training: {
-        summary: k1183,
+        summary: k1184,
         requirements: [
           k944,
           k945,
           k946,
-          k1184,
-          k948,
           k1185,
+          k948,
           k1186,
+          k1187,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20017,7 +20116,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1174,
+          k1175,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20039,7 +20138,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20049,36 +20148,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1189,
+        summary: k1191,
         requirements: [
-          k1190,
-          k1191,
           k1192,
-          k984,
+          k1193,
+          k1194,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1193,
+          k1195,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1180,
+          k1181,
           [],
           [],
         ],
         citations: [
-          k1181,
+          k1182,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1179,
+          k1180,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1194,
+        retention: k1196,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20148,43 +20247,71 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1200,
-        "respirator-training": k1201,
-        "forklift-evaluation": k1202,
-        "hearing-conservation": k1203,
-        "asbestos-training": k1204,
+        "respirator-fit-test": k1202,
+        "respirator-training": k1203,
+        "forklift-evaluation": k1204,
+        "hearing-conservation": k1205,
+        "asbestos-training": k1206,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1156,
+        summary: k1157,
         requirements: [
-          k1157,
           k1158,
-          k866,
           k1159,
+          k866,
           k1160,
           k1161,
+          k1162,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
+          k1207,
+          k1208,
+          k1209,
+          "When the temperature reaches 95 °F or above, ensure each employee takes a preventative cool-down rest period of at least ten minutes net every two hours.",
+          k1210,
+          k1211,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1163,
+          k1164,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1206,
+          k1213,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          k1215,
+          k1215,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
         ],
         citations: [
           {
@@ -20194,14 +20321,15 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1162,
+          k1163,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1205,
+          k1212,
+          k1214,
         ],
       },
     },
@@ -20226,7 +20354,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20263,7 +20391,7 @@ const p25: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1208,
+      k1220,
     ],
     provisions: k869,
     citations: k871,
@@ -20275,12 +20403,12 @@ const p25: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1209,
+      k1221,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1210,
+    notify: k1222,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -20306,57 +20434,57 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1211,
+    k1005,
+    k1223,
   ],
-  requirements: k1124,
+  requirements: k1125,
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1211,
+        k1005,
+        k1223,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1211,
+        k1005,
+        k1223,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -20364,13 +20492,13 @@ const p25: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1209,
+          k1221,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1210,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1222,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -20378,11 +20506,11 @@ const p25: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -20405,7 +20533,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20444,7 +20572,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -20474,89 +20602,89 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1212,
+      k1224,
     ],
-    citations: k1212,
+    citations: k1224,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
-    k1213,
     k1003,
+    k1225,
     k1004,
+    k1005,
   ],
   headcounts: {
-    "us-eeo-laws": k1214,
-    "us-eeo-laws-under-15": k1215,
-    "us-recordkeeping": k1025,
-    "us-recordkeeping-partial-exemption": k1030,
-    "us-eap-fpp-written": k1032,
-    "us-eap-fpp-oral": k1034,
+    "us-eeo-laws": k1226,
+    "us-eeo-laws-under-15": k1227,
+    "us-recordkeeping": k1026,
+    "us-recordkeeping-partial-exemption": k1031,
+    "us-eap-fpp-written": k1033,
+    "us-eap-fpp-oral": k1035,
   },
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1086,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1087,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
-        k1213,
         k1003,
+        k1225,
         k1004,
+        k1005,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
       headcounts: {
-        "us-eeo-laws": k1214,
-        "us-eeo-laws-under-15": k1215,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1030,
-        "us-eap-fpp-written": k1065,
-        "us-eap-fpp-oral": k1066,
+        "us-eeo-laws": k1226,
+        "us-eeo-laws-under-15": k1227,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1031,
+        "us-eap-fpp-written": k1066,
+        "us-eap-fpp-oral": k1067,
       },
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
-        k1213,
         k1003,
+        k1225,
         k1004,
+        k1005,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
-      incidentNotification: k1087,
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
+      riskManagement: k1070,
+      incidentNotification: k1088,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
       headcounts: {
-        "us-eeo-laws": k1214,
-        "us-eeo-laws-under-15": k1215,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1081,
-        "us-eap-fpp-written": k1032,
-        "us-eap-fpp-oral": k1034,
+        "us-eeo-laws": k1226,
+        "us-eeo-laws-under-15": k1227,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1082,
+        "us-eap-fpp-written": k1033,
+        "us-eap-fpp-oral": k1035,
       },
     },
   },
@@ -20580,7 +20708,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20632,7 +20760,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k866,
-      k1216,
+      k1228,
     ],
     provisions: [
       [],
@@ -20640,12 +20768,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1217,
-    requirements: k1093,
+    summary: k1229,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -20653,18 +20781,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1218,
+    summary: k1230,
     requirements: [
-      k1219,
-      k1220,
-      k1221,
-      k1222,
-      k1223,
+      k1231,
+      k1232,
+      k1233,
+      k1234,
+      k1235,
       k895,
     ],
     provisions: [
@@ -20680,13 +20808,13 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1224,
-    deadlines: k1225,
-    records: k1226,
-    how: k1222,
+    notify: k1236,
+    deadlines: k1237,
+    records: k1238,
+    how: k1234,
     preserveSite: null,
     definitions: [],
-    recordForm: k1227,
+    recordForm: k1239,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20701,7 +20829,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20712,27 +20840,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1228,
+    summary: k1240,
     requirements: [
       k944,
       k945,
       k946,
-      k1229,
+      k1241,
       k948,
     ],
     provisions: [
@@ -20742,7 +20870,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20753,9 +20881,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20777,7 +20905,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1230,
+      k1242,
       k965,
     ],
     provisions: [
@@ -20797,18 +20925,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -20816,21 +20944,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1231,
+    summary: k1243,
     requirements: [
-      k1226,
-      k1232,
-      k984,
+      k1238,
+      k1244,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -20846,28 +20974,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1233,
-    k1234,
-    k1003,
+    k1245,
+    k1246,
     k1004,
-    k1235,
+    k1005,
+    k1247,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1236,
-    "respirator-training": k1237,
-    "forklift-evaluation": k1238,
-    "hearing-conservation": k1239,
-    "asbestos-training": k1240,
+    "respirator-fit-test": k1248,
+    "respirator-training": k1249,
+    "forklift-evaluation": k1250,
+    "hearing-conservation": k1251,
+    "asbestos-training": k1252,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1241,
+        path: k1253,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20875,7 +21003,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1242,
+        value: k1254,
       },
       {
         path: [
@@ -20890,12 +21018,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1242,
+        value: k1254,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1241,
+        path: k1253,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20903,7 +21031,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1243,
+        value: k1255,
       },
       {
         path: [
@@ -20918,16 +21046,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1243,
+        value: k1255,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -20937,17 +21065,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Hawaii's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -20955,9 +21083,9 @@ const p29: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1229,
+          k1241,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -20967,13 +21095,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1230,
+          k1242,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -21006,19 +21134,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1233,
-        k1234,
-        k1003,
+        k1245,
+        k1246,
         k1004,
-        k1235,
+        k1005,
+        k1247,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1236,
-        "respirator-training": k1237,
+        "respirator-fit-test": k1248,
+        "respirator-training": k1249,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21026,12 +21154,12 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1217,
+        summary: k1229,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21043,18 +21171,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1218,
+        summary: k1230,
         requirements: [
-          k1219,
-          k1220,
-          k1221,
-          k1222,
-          k1223,
+          k1231,
+          k1232,
+          k1233,
+          k1234,
+          k1235,
           k895,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21072,21 +21200,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1224,
-        deadlines: k1225,
-        records: k1226,
-        how: k1222,
+        notify: k1236,
+        deadlines: k1237,
+        records: k1238,
+        how: k1234,
         preserveSite: null,
         definitions: [],
-        recordForm: k1227,
+        recordForm: k1239,
       },
       training: {
-        summary: k1228,
+        summary: k1240,
         requirements: [
           k944,
           k945,
           k946,
-          k1229,
+          k1241,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21098,14 +21226,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1231,
+        summary: k1243,
         requirements: [
-          k1226,
-          k1232,
-          k984,
+          k1238,
+          k1244,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21114,20 +21242,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1236,
-        "respirator-training": k1237,
-        "forklift-evaluation": k1238,
-        "hearing-conservation": k1239,
-        "asbestos-training": k1240,
+        "respirator-fit-test": k1248,
+        "respirator-training": k1249,
+        "forklift-evaluation": k1250,
+        "hearing-conservation": k1251,
+        "asbestos-training": k1252,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21153,7 +21281,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21189,7 +21317,7 @@ const p31: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1244,
+      k1256,
     ],
     provisions: k869,
     citations: k871,
@@ -21201,12 +21329,12 @@ const p31: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1245,
+      k1257,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1246,
+    notify: k1258,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -21232,56 +21360,56 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1247,
+    k1005,
+    k1259,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1247,
+        k1005,
+        k1259,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1247,
+        k1005,
+        k1259,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -21289,13 +21417,13 @@ const p31: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1245,
+          k1257,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1246,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1258,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -21303,11 +21431,11 @@ const p31: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -21343,7 +21471,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k866,
-      k1248,
+      k1260,
     ],
     provisions: [
       [],
@@ -21351,12 +21479,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1249,
-    requirements: k1093,
+    summary: k1261,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -21364,18 +21492,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1250,
+    summary: k1262,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1251,
-      k1252,
-      k1253,
-      k1254,
+      k1263,
+      k1264,
+      k1265,
+      k1266,
       k895,
     ],
     provisions: [
@@ -21386,14 +21514,14 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1255,
-    notify: k1256,
+    citations: k1267,
+    notify: k1268,
     deadlines: k901,
-    records: k1257,
-    how: k1252,
+    records: k1269,
+    how: k1264,
     preserveSite: null,
     definitions: [],
-    recordForm: k1258,
+    recordForm: k1270,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21408,7 +21536,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21419,27 +21547,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1259,
+    summary: k1271,
     requirements: [
       k944,
       k945,
       k946,
-      k1260,
+      k1272,
       k948,
     ],
     provisions: [
@@ -21449,7 +21577,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21460,9 +21588,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21484,7 +21612,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1261,
+      k1273,
       k965,
     ],
     provisions: [
@@ -21504,18 +21632,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -21523,21 +21651,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1262,
+    summary: k1274,
     requirements: [
-      k1257,
-      k1263,
-      k984,
+      k1269,
+      k1275,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -21553,28 +21681,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1264,
-    k1265,
-    k1003,
+    k1276,
+    k1277,
     k1004,
-    k1266,
+    k1005,
+    k1278,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1267,
-    "respirator-training": k1268,
-    "forklift-evaluation": k1269,
-    "hearing-conservation": k1270,
-    "asbestos-training": k1271,
+    "respirator-fit-test": k1279,
+    "respirator-training": k1280,
+    "forklift-evaluation": k1281,
+    "hearing-conservation": k1282,
+    "asbestos-training": k1283,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21582,7 +21710,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1272,
+        value: k1284,
       },
       {
         path: [
@@ -21597,12 +21725,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1272,
+        value: k1284,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21610,7 +21738,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1273,
+        value: k1285,
       },
       {
         path: [
@@ -21625,16 +21753,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1273,
+        value: k1285,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -21644,17 +21772,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Indiana's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21662,9 +21790,9 @@ const p32: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1260,
+          k1272,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -21674,13 +21802,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1261,
+          k1273,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -21713,19 +21841,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1264,
-        k1265,
-        k1003,
+        k1276,
+        k1277,
         k1004,
-        k1266,
+        k1005,
+        k1278,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1267,
-        "respirator-training": k1268,
+        "respirator-fit-test": k1279,
+        "respirator-training": k1280,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21733,12 +21861,12 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1249,
+        summary: k1261,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21750,18 +21878,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1250,
+        summary: k1262,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1251,
-          k1252,
-          k1253,
-          k1254,
+          k1263,
+          k1264,
+          k1265,
+          k1266,
           k895,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21774,22 +21902,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1255,
-        notify: k1256,
+        citations: k1267,
+        notify: k1268,
         deadlines: k901,
-        records: k1257,
-        how: k1252,
+        records: k1269,
+        how: k1264,
         preserveSite: null,
         definitions: [],
-        recordForm: k1258,
+        recordForm: k1270,
       },
       training: {
-        summary: k1259,
+        summary: k1271,
         requirements: [
           k944,
           k945,
           k946,
-          k1260,
+          k1272,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21801,14 +21929,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1262,
+        summary: k1274,
         requirements: [
-          k1257,
-          k1263,
-          k984,
+          k1269,
+          k1275,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21817,20 +21945,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1267,
-        "respirator-training": k1268,
-        "forklift-evaluation": k1269,
-        "hearing-conservation": k1270,
-        "asbestos-training": k1271,
+        "respirator-fit-test": k1279,
+        "respirator-training": k1280,
+        "forklift-evaluation": k1281,
+        "hearing-conservation": k1282,
+        "asbestos-training": k1283,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21869,7 +21997,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k866,
-      k1274,
+      k1286,
     ],
     provisions: [
       [],
@@ -21877,12 +22005,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1275,
-    requirements: k1093,
+    summary: k1287,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -21890,18 +22018,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1276,
+    summary: k1288,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1277,
-      k1278,
-      k1279,
-      k1280,
+      k1289,
+      k1290,
+      k1291,
+      k1292,
       k895,
     ],
     provisions: [
@@ -21912,14 +22040,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1281,
-    notify: k1282,
+    citations: k1293,
+    notify: k1294,
     deadlines: k901,
-    records: k1283,
-    how: k1278,
+    records: k1295,
+    how: k1290,
     preserveSite: null,
     definitions: [],
-    recordForm: k1284,
+    recordForm: k1296,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21934,7 +22062,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21945,27 +22073,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1285,
+    summary: k1297,
     requirements: [
       k944,
       k945,
       k946,
-      k1286,
+      k1298,
       k948,
     ],
     provisions: [
@@ -21975,7 +22103,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21986,9 +22114,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22010,7 +22138,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1287,
+      k1299,
       k965,
     ],
     provisions: [
@@ -22030,18 +22158,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -22049,21 +22177,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1288,
+    summary: k1300,
     requirements: [
-      k1283,
-      k1289,
-      k984,
+      k1295,
+      k1301,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -22079,28 +22207,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1290,
-    k1291,
-    k1003,
+    k1302,
+    k1303,
     k1004,
-    k1292,
+    k1005,
+    k1304,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1293,
-    "respirator-training": k1294,
-    "forklift-evaluation": k1295,
-    "hearing-conservation": k1296,
-    "asbestos-training": k1297,
+    "respirator-fit-test": k1305,
+    "respirator-training": k1306,
+    "forklift-evaluation": k1307,
+    "hearing-conservation": k1308,
+    "asbestos-training": k1309,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22108,7 +22236,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1298,
+        value: k1310,
       },
       {
         path: [
@@ -22123,12 +22251,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1298,
+        value: k1310,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22136,7 +22264,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1299,
+        value: k1311,
       },
       {
         path: [
@@ -22151,16 +22279,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1299,
+        value: k1311,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -22170,17 +22298,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Iowa's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22188,9 +22316,9 @@ const p33: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1286,
+          k1298,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -22200,13 +22328,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1287,
+          k1299,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -22239,19 +22367,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1290,
-        k1291,
-        k1003,
+        k1302,
+        k1303,
         k1004,
-        k1292,
+        k1005,
+        k1304,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1293,
-        "respirator-training": k1294,
+        "respirator-fit-test": k1305,
+        "respirator-training": k1306,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22259,12 +22387,12 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1275,
+        summary: k1287,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22276,18 +22404,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1276,
+        summary: k1288,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1277,
-          k1278,
-          k1279,
-          k1280,
+          k1289,
+          k1290,
+          k1291,
+          k1292,
           k895,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22300,22 +22428,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1281,
-        notify: k1282,
+        citations: k1293,
+        notify: k1294,
         deadlines: k901,
-        records: k1283,
-        how: k1278,
+        records: k1295,
+        how: k1290,
         preserveSite: null,
         definitions: [],
-        recordForm: k1284,
+        recordForm: k1296,
       },
       training: {
-        summary: k1285,
+        summary: k1297,
         requirements: [
           k944,
           k945,
           k946,
-          k1286,
+          k1298,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22327,14 +22455,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1288,
+        summary: k1300,
         requirements: [
-          k1283,
-          k1289,
-          k984,
+          k1295,
+          k1301,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22343,20 +22471,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1293,
-        "respirator-training": k1294,
-        "forklift-evaluation": k1295,
-        "hearing-conservation": k1296,
-        "asbestos-training": k1297,
+        "respirator-fit-test": k1305,
+        "respirator-training": k1306,
+        "forklift-evaluation": k1307,
+        "hearing-conservation": k1308,
+        "asbestos-training": k1309,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22382,7 +22510,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22434,7 +22562,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k866,
-      k1300,
+      k1312,
     ],
     provisions: [
       [],
@@ -22442,12 +22570,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1301,
-    requirements: k1093,
+    summary: k1313,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -22455,17 +22583,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1302,
+    summary: k1314,
     requirements: [
-      k1303,
-      k1304,
-      k1305,
-      k1306,
+      k1315,
+      k1316,
+      k1317,
+      k1318,
       k895,
     ],
     provisions: [
@@ -22487,14 +22615,14 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1307,
-    notify: k1308,
-    deadlines: k1309,
-    records: k1310,
-    how: k1305,
+    citations: k1319,
+    notify: k1320,
+    deadlines: k1321,
+    records: k1322,
+    how: k1317,
     preserveSite: null,
     definitions: [],
-    recordForm: k1312,
+    recordForm: k1324,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22509,7 +22637,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22520,27 +22648,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1313,
+    summary: k1325,
     requirements: [
       k944,
       k945,
       k946,
-      k1314,
+      k1326,
       k948,
     ],
     provisions: [
@@ -22550,7 +22678,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22561,9 +22689,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22585,7 +22713,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1315,
+      k1327,
       k965,
     ],
     provisions: [
@@ -22605,18 +22733,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -22624,21 +22752,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1316,
+    summary: k1328,
     requirements: [
-      k1310,
-      k1317,
-      k984,
+      k1322,
+      k1329,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1311,
+    citations: k1323,
     retention: [],
   },
   thresholds: [
@@ -22654,28 +22782,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1318,
-    k1319,
-    k1003,
+    k1330,
+    k1331,
     k1004,
-    k1320,
+    k1005,
+    k1332,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1321,
-    "respirator-training": k1322,
-    "forklift-evaluation": k1323,
-    "hearing-conservation": k1324,
-    "asbestos-training": k1325,
+    "respirator-fit-test": k1333,
+    "respirator-training": k1334,
+    "forklift-evaluation": k1335,
+    "hearing-conservation": k1336,
+    "asbestos-training": k1337,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22683,7 +22811,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1326,
+        value: k1338,
       },
       {
         path: [
@@ -22698,12 +22826,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1326,
+        value: k1338,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22711,7 +22839,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1327,
+        value: k1339,
       },
       {
         path: [
@@ -22726,16 +22854,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1327,
+        value: k1339,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -22745,17 +22873,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Kentucky's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22763,9 +22891,9 @@ const p35: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1314,
+          k1326,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -22775,13 +22903,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1315,
+          k1327,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -22814,19 +22942,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1318,
-        k1319,
-        k1003,
+        k1330,
+        k1331,
         k1004,
-        k1320,
+        k1005,
+        k1332,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1321,
-        "respirator-training": k1322,
+        "respirator-fit-test": k1333,
+        "respirator-training": k1334,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22834,12 +22962,12 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1301,
+        summary: k1313,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22851,17 +22979,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1302,
+        summary: k1314,
         requirements: [
-          k1303,
-          k1304,
-          k1305,
-          k1306,
+          k1315,
+          k1316,
+          k1317,
+          k1318,
           k895,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22885,22 +23013,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1307,
-        notify: k1308,
-        deadlines: k1309,
-        records: k1310,
-        how: k1305,
+        citations: k1319,
+        notify: k1320,
+        deadlines: k1321,
+        records: k1322,
+        how: k1317,
         preserveSite: null,
         definitions: [],
-        recordForm: k1312,
+        recordForm: k1324,
       },
       training: {
-        summary: k1313,
+        summary: k1325,
         requirements: [
           k944,
           k945,
           k946,
-          k1314,
+          k1326,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22912,14 +23040,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1316,
+        summary: k1328,
         requirements: [
-          k1310,
-          k1317,
-          k984,
+          k1322,
+          k1329,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22928,20 +23056,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1311,
+        citations: k1323,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1321,
-        "respirator-training": k1322,
-        "forklift-evaluation": k1323,
-        "hearing-conservation": k1324,
-        "asbestos-training": k1325,
+        "respirator-fit-test": k1333,
+        "respirator-training": k1334,
+        "forklift-evaluation": k1335,
+        "hearing-conservation": k1336,
+        "asbestos-training": k1337,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22967,7 +23095,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23003,7 +23131,7 @@ const p37: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1328,
+      k1340,
     ],
     provisions: k869,
     citations: k871,
@@ -23015,12 +23143,12 @@ const p37: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1329,
+      k1341,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1330,
+    notify: k1342,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -23046,56 +23174,56 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1331,
+    k1005,
+    k1343,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1331,
+        k1005,
+        k1343,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1331,
+        k1005,
+        k1343,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -23103,13 +23231,13 @@ const p37: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1329,
+          k1341,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1330,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1342,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -23117,11 +23245,11 @@ const p37: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -23157,7 +23285,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k866,
-      k1332,
+      k1344,
     ],
     provisions: [
       [],
@@ -23165,12 +23293,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1333,
-    requirements: k1093,
+    summary: k1345,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -23178,18 +23306,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1334,
+    summary: k1346,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1335,
-      k1336,
-      k1337,
-      k1338,
+      k1347,
+      k1348,
+      k1349,
+      k1350,
       k895,
     ],
     provisions: [
@@ -23200,14 +23328,14 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1339,
-    notify: k1340,
+    citations: k1351,
+    notify: k1352,
     deadlines: k901,
-    records: k1341,
-    how: k1336,
+    records: k1353,
+    how: k1348,
     preserveSite: null,
     definitions: [],
-    recordForm: k1342,
+    recordForm: k1354,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23222,7 +23350,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23233,7 +23361,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
     summary: k921,
@@ -23259,26 +23387,26 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1343,
+    citations: k1355,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1344,
+    summary: k1356,
     requirements: [
       k944,
       k945,
       k946,
-      k1345,
+      k1357,
       k948,
     ],
     provisions: [
@@ -23288,7 +23416,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1343,
+    citations: k1355,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23299,9 +23427,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23323,7 +23451,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1346,
+      k1358,
       k965,
     ],
     provisions: [
@@ -23343,18 +23471,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -23362,21 +23490,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1347,
+    summary: k1359,
     requirements: [
-      k1341,
-      k1348,
-      k984,
+      k1353,
+      k1360,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1339,
+    citations: k1351,
     retention: [],
   },
   thresholds: [
@@ -23392,11 +23520,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1349,
-    k1350,
-    k1003,
+    k1361,
+    k1362,
     k1004,
-    k1351,
+    k1005,
+    k1363,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23432,19 +23560,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1352,
-    "respirator-training": k1353,
-    "forklift-evaluation": k1354,
-    "hearing-conservation": k1355,
-    "asbestos-training": k1356,
+    "respirator-fit-test": k1364,
+    "respirator-training": k1365,
+    "forklift-evaluation": k1366,
+    "hearing-conservation": k1367,
+    "asbestos-training": k1368,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23452,7 +23580,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1357,
+        value: k1369,
       },
       {
         path: [
@@ -23467,12 +23595,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1357,
+        value: k1369,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23480,7 +23608,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1358,
+        value: k1370,
       },
       {
         path: [
@@ -23495,16 +23623,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1358,
+        value: k1370,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -23514,17 +23642,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Maryland's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23532,9 +23660,9 @@ const p38: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1345,
+          k1357,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -23544,13 +23672,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1343,
+        citations: k1355,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1346,
+          k1358,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -23583,11 +23711,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1349,
-        k1350,
-        k1003,
+        k1361,
+        k1362,
         k1004,
-        k1351,
+        k1005,
+        k1363,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23625,11 +23753,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1352,
-        "respirator-training": k1353,
+        "respirator-fit-test": k1364,
+        "respirator-training": k1365,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23637,12 +23765,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1333,
+        summary: k1345,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23654,18 +23782,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1334,
+        summary: k1346,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1335,
-          k1336,
-          k1337,
-          k1338,
+          k1347,
+          k1348,
+          k1349,
+          k1350,
           k895,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23678,22 +23806,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1339,
-        notify: k1340,
+        citations: k1351,
+        notify: k1352,
         deadlines: k901,
-        records: k1341,
-        how: k1336,
+        records: k1353,
+        how: k1348,
         preserveSite: null,
         definitions: [],
-        recordForm: k1342,
+        recordForm: k1354,
       },
       training: {
-        summary: k1344,
+        summary: k1356,
         requirements: [
           k944,
           k945,
           k946,
-          k1345,
+          k1357,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23705,14 +23833,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1343,
+        citations: k1355,
       },
       records: {
-        summary: k1347,
+        summary: k1359,
         requirements: [
-          k1341,
-          k1348,
-          k984,
+          k1353,
+          k1360,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23721,7 +23849,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1339,
+        citations: k1351,
         retention: [],
       },
       hazardCitations: {
@@ -23760,15 +23888,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1352,
-        "respirator-training": k1353,
-        "forklift-evaluation": k1354,
-        "hearing-conservation": k1355,
-        "asbestos-training": k1356,
+        "respirator-fit-test": k1364,
+        "respirator-training": k1365,
+        "forklift-evaluation": k1366,
+        "hearing-conservation": k1367,
+        "asbestos-training": k1368,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23791,7 +23919,7 @@ const p39: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1359,
+      k1371,
     ],
     provisions: k869,
     citations: k871,
@@ -23803,12 +23931,12 @@ const p39: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1360,
+      k1372,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1361,
+    notify: k1373,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -23834,56 +23962,56 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1362,
+    k1005,
+    k1374,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1362,
+        k1005,
+        k1374,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1362,
+        k1005,
+        k1374,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -23891,13 +24019,13 @@ const p39: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1360,
+          k1372,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1361,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1373,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -23905,11 +24033,11 @@ const p39: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -23945,7 +24073,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k866,
-      k1363,
+      k1375,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -23984,7 +24112,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1364,
+    summary: k1376,
     requirements: k884,
     provisions: [
       [],
@@ -24008,12 +24136,12 @@ const p40: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1365,
+    summary: k1377,
     requirements: [
-      k1366,
-      k1367,
-      k1368,
-      k1369,
+      k1378,
+      k1379,
+      k1380,
+      k1381,
       k895,
     ],
     provisions: [
@@ -24040,13 +24168,13 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1370,
-    deadlines: k1371,
-    records: k1372,
-    how: k1368,
+    notify: k1382,
+    deadlines: k1383,
+    records: k1384,
+    how: k1380,
     preserveSite: null,
     definitions: [],
-    recordForm: k1373,
+    recordForm: k1385,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24061,7 +24189,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24072,7 +24200,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
     summary: k921,
@@ -24086,7 +24214,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1374,
+      k1386,
       k870,
       {
         id: "us-osha-state-plans",
@@ -24094,7 +24222,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1375,
+    summary: k1387,
     requirements: k940,
     provisions: [
       [],
@@ -24114,12 +24242,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1376,
+    summary: k1388,
     requirements: [
       k944,
       k945,
       k946,
-      k1377,
+      k1389,
       k948,
     ],
     provisions: [
@@ -24130,7 +24258,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1374,
+      k1386,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -24196,7 +24324,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1378,
+      k1390,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
@@ -24221,7 +24349,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -24240,7 +24368,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -24248,21 +24376,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1379,
+    summary: k1391,
     requirements: [
-      k1372,
-      k1380,
-      k984,
+      k1384,
+      k1392,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -24278,38 +24406,38 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1381,
-    k1382,
-    k1003,
+    k1393,
+    k1394,
     k1004,
-    k1383,
+    k1005,
+    k1395,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1384,
-    chemical: k1384,
+    "hazardous-chemicals": k1396,
+    chemical: k1396,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1385,
-    psychosocial: k1385,
+    "psychological-hazards": k1397,
+    psychosocial: k1397,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1386,
-    "respirator-training": k1387,
-    "forklift-evaluation": k1388,
-    "hearing-conservation": k1389,
-    "asbestos-training": k1390,
+    "respirator-fit-test": k1398,
+    "respirator-training": k1399,
+    "forklift-evaluation": k1400,
+    "hearing-conservation": k1401,
+    "asbestos-training": k1402,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24317,7 +24445,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1391,
+        value: k1403,
       },
       {
         path: [
@@ -24332,12 +24460,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1391,
+        value: k1403,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24345,7 +24473,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1392,
+        value: k1404,
       },
       {
         path: [
@@ -24360,16 +24488,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1392,
+        value: k1404,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       riskManagement: {
-        summary: k1364,
-        requirements: k1093,
+        summary: k1376,
+        requirements: k1094,
         provisions: [
           [],
           [],
@@ -24377,13 +24505,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -24393,29 +24521,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Michigan's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
-      hazardousChemicals: k1105,
+      hazardousChemicals: k1106,
       ppe: {
-        summary: k1375,
-        requirements: k1106,
+        summary: k1387,
+        requirements: k1107,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24423,9 +24551,9 @@ const p40: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1377,
+          k1389,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -24435,13 +24563,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1378,
+          k1390,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -24474,11 +24602,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1381,
-        k1382,
-        k1003,
+        k1393,
+        k1394,
         k1004,
-        k1383,
+        k1005,
+        k1395,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24488,18 +24616,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1385,
-        psychosocial: k1385,
+        "psychological-hazards": k1397,
+        psychosocial: k1397,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1386,
-        "respirator-training": k1387,
+        "respirator-fit-test": k1398,
+        "respirator-training": k1399,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24507,7 +24635,7 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1364,
+        summary: k1376,
         requirements: [
           k879,
           k880,
@@ -24542,12 +24670,12 @@ const p40: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1365,
+        summary: k1377,
         requirements: [
-          k1366,
-          k1367,
-          k1368,
-          k1369,
+          k1378,
+          k1379,
+          k1380,
+          k1381,
           k895,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24579,21 +24707,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1370,
-        deadlines: k1371,
-        records: k1372,
-        how: k1368,
+        notify: k1382,
+        deadlines: k1383,
+        records: k1384,
+        how: k1380,
         preserveSite: null,
         definitions: [],
-        recordForm: k1373,
+        recordForm: k1385,
       },
       training: {
-        summary: k1376,
+        summary: k1388,
         requirements: [
           k944,
           k945,
           k946,
-          k1377,
+          k1389,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24606,7 +24734,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1374,
+          k1386,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -24620,11 +24748,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1379,
+        summary: k1391,
         requirements: [
-          k1372,
-          k1380,
-          k984,
+          k1384,
+          k1392,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24645,15 +24773,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1384,
-        chemical: k1384,
+        "hazardous-chemicals": k1396,
+        chemical: k1396,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1385,
-        psychosocial: k1385,
+        "psychological-hazards": k1397,
+        psychosocial: k1397,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24671,15 +24799,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1386,
-        "respirator-training": k1387,
-        "forklift-evaluation": k1388,
-        "hearing-conservation": k1389,
-        "asbestos-training": k1390,
+        "respirator-fit-test": k1398,
+        "respirator-training": k1399,
+        "forklift-evaluation": k1400,
+        "hearing-conservation": k1401,
+        "asbestos-training": k1402,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24718,7 +24846,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k866,
-      k1393,
+      k1405,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24796,8 +24924,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1394,
-    requirements: k1093,
+    summary: k1406,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -24805,18 +24933,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1395,
+    summary: k1407,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1396,
-      k1397,
-      k1398,
-      k1399,
+      k1408,
+      k1409,
+      k1410,
+      k1411,
       k895,
     ],
     provisions: [
@@ -24843,14 +24971,14 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1400,
-    notify: k1401,
-    deadlines: k1138,
-    records: k1402,
-    how: k1397,
+    citations: k1412,
+    notify: k1413,
+    deadlines: k1139,
+    records: k1414,
+    how: k1409,
     preserveSite: null,
     definitions: [],
-    recordForm: k1403,
+    recordForm: k1415,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24865,7 +24993,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24876,7 +25004,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
     summary: k921,
@@ -24887,8 +25015,8 @@ const p41: JurisdictionProfile = {
       k924,
       k925,
       k926,
-      k1404,
-      k1405,
+      k1416,
+      k1417,
     ],
     provisions: [
       [],
@@ -24902,7 +25030,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1406,
+      k1418,
     ],
     citations: [
       {
@@ -24922,26 +25050,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1407,
+    summary: k1419,
     requirements: [
       k944,
       k945,
       k946,
-      k1408,
+      k1420,
       k948,
-      k1409,
-      k1404,
-      k1405,
+      k1421,
+      k1416,
+      k1417,
     ],
     provisions: [
       [],
@@ -24959,9 +25087,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1406,
+      k1418,
     ],
-    citations: k1410,
+    citations: k1422,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -24972,7 +25100,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -25024,17 +25152,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1411,
-      k1411,
+      k1423,
+      k1423,
     ],
-    citations: k1411,
+    citations: k1423,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1412,
+      k1424,
       k965,
     ],
     provisions: [
@@ -25054,18 +25182,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -25073,21 +25201,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1413,
+    summary: k1425,
     requirements: [
-      k1402,
       k1414,
-      k984,
+      k1426,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -25103,13 +25231,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1415,
-    k1416,
-    k1417,
-    k1418,
-    k1003,
+    k1427,
+    k1428,
+    k1429,
+    k1430,
     k1004,
-    k1419,
+    k1005,
+    k1431,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25140,11 +25268,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1420,
-    "respirator-training": k1421,
-    "forklift-evaluation": k1422,
-    "hearing-conservation": k1423,
-    "asbestos-training": k1424,
+    "respirator-fit-test": k1432,
+    "respirator-training": k1433,
+    "forklift-evaluation": k1434,
+    "hearing-conservation": k1435,
+    "asbestos-training": k1436,
   },
   requirements: {
     policy: {
@@ -25166,8 +25294,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -25201,7 +25329,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25209,7 +25337,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1425,
+        value: k1437,
       },
       {
         path: [
@@ -25224,12 +25352,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1425,
+        value: k1437,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25237,7 +25365,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1426,
+        value: k1438,
       },
       {
         path: [
@@ -25252,7 +25380,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1426,
+        value: k1438,
       },
     ],
     "us-mn-safety-committee": [
@@ -25278,10 +25406,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -25291,17 +25419,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Minnesota's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25309,21 +25437,21 @@ const p41: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1408,
+          k1420,
           k948,
-          k1409,
-          k1404,
-          k1405,
-          k1046,
+          k1421,
+          k1416,
+          k1417,
+          k1047,
         ],
-        provisions: k1427,
-        citations: k1410,
+        provisions: k1439,
+        citations: k1422,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1412,
+          k1424,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -25356,13 +25484,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1415,
-        k1416,
-        k1417,
-        k1418,
-        k1003,
+        k1427,
+        k1428,
+        k1429,
+        k1430,
         k1004,
-        k1419,
+        k1005,
+        k1431,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25395,11 +25523,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
+        "respirator-fit-test": k1432,
+        "respirator-training": k1433,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25407,12 +25535,12 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1394,
+        summary: k1406,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25424,18 +25552,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1395,
+        summary: k1407,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1396,
-          k1397,
-          k1398,
-          k1399,
+          k1408,
+          k1409,
+          k1410,
+          k1411,
           k895,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25464,37 +25592,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1400,
-        notify: k1401,
-        deadlines: k1138,
-        records: k1402,
-        how: k1397,
+        citations: k1412,
+        notify: k1413,
+        deadlines: k1139,
+        records: k1414,
+        how: k1409,
         preserveSite: null,
         definitions: [],
-        recordForm: k1403,
+        recordForm: k1415,
       },
       training: {
-        summary: k1407,
+        summary: k1419,
         requirements: [
           k944,
           k945,
           k946,
-          k1408,
+          k1420,
           k948,
-          k1409,
-          k1404,
-          k1405,
+          k1421,
+          k1416,
+          k1417,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1427,
-        citations: k1410,
+        provisions: k1439,
+        citations: k1422,
       },
       records: {
-        summary: k1413,
+        summary: k1425,
         requirements: [
-          k1402,
           k1414,
-          k984,
+          k1426,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25503,7 +25631,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
       hazardCitations: {
@@ -25537,15 +25665,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1420,
-        "respirator-training": k1421,
-        "forklift-evaluation": k1422,
-        "hearing-conservation": k1423,
-        "asbestos-training": k1424,
+        "respirator-fit-test": k1432,
+        "respirator-training": k1433,
+        "forklift-evaluation": k1434,
+        "hearing-conservation": k1435,
+        "asbestos-training": k1436,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25571,7 +25699,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25610,7 +25738,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25649,7 +25777,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25688,7 +25816,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25740,7 +25868,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k866,
-      k1428,
+      k1440,
     ],
     provisions: [
       [],
@@ -25748,12 +25876,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1429,
-    requirements: k1093,
+    summary: k1441,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -25761,17 +25889,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1430,
+    summary: k1442,
     requirements: [
-      k1431,
-      k1432,
-      k1433,
-      k1434,
+      k1443,
+      k1444,
+      k1445,
+      k1446,
       k895,
     ],
     provisions: [
@@ -25798,13 +25926,13 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1435,
-    deadlines: k1436,
-    records: k1437,
-    how: k1433,
+    notify: k1447,
+    deadlines: k1448,
+    records: k1449,
+    how: k1445,
     preserveSite: null,
     definitions: [],
-    recordForm: k1438,
+    recordForm: k1450,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25819,7 +25947,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25830,27 +25958,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1439,
+    summary: k1451,
     requirements: [
       k944,
       k945,
       k946,
-      k1440,
+      k1452,
       k948,
     ],
     provisions: [
@@ -25860,7 +25988,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25871,9 +25999,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25895,7 +26023,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1441,
+      k1453,
       k965,
     ],
     provisions: [
@@ -25915,18 +26043,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -25934,21 +26062,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1442,
+    summary: k1454,
     requirements: [
-      k1437,
-      k1443,
-      k984,
+      k1449,
+      k1455,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -25964,28 +26092,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1444,
-    k1445,
-    k1003,
+    k1456,
+    k1457,
     k1004,
-    k1446,
+    k1005,
+    k1458,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1447,
-    "respirator-training": k1448,
-    "forklift-evaluation": k1449,
-    "hearing-conservation": k1450,
-    "asbestos-training": k1451,
+    "respirator-fit-test": k1459,
+    "respirator-training": k1460,
+    "forklift-evaluation": k1461,
+    "hearing-conservation": k1462,
+    "asbestos-training": k1463,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25993,7 +26121,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1452,
+        value: k1464,
       },
       {
         path: [
@@ -26008,12 +26136,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1452,
+        value: k1464,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26021,7 +26149,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1453,
+        value: k1465,
       },
       {
         path: [
@@ -26036,16 +26164,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1453,
+        value: k1465,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -26055,17 +26183,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Nevada's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26073,9 +26201,9 @@ const p46: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1440,
+          k1452,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -26085,13 +26213,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1441,
+          k1453,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -26124,19 +26252,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1444,
-        k1445,
-        k1003,
+        k1456,
+        k1457,
         k1004,
-        k1446,
+        k1005,
+        k1458,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1447,
-        "respirator-training": k1448,
+        "respirator-fit-test": k1459,
+        "respirator-training": k1460,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26144,12 +26272,12 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1429,
+        summary: k1441,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26161,17 +26289,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1430,
+        summary: k1442,
         requirements: [
-          k1431,
-          k1432,
-          k1433,
-          k1434,
+          k1443,
+          k1444,
+          k1445,
+          k1446,
           k895,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26200,21 +26328,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1435,
-        deadlines: k1436,
-        records: k1437,
-        how: k1433,
+        notify: k1447,
+        deadlines: k1448,
+        records: k1449,
+        how: k1445,
         preserveSite: null,
         definitions: [],
-        recordForm: k1438,
+        recordForm: k1450,
       },
       training: {
-        summary: k1439,
+        summary: k1451,
         requirements: [
           k944,
           k945,
           k946,
-          k1440,
+          k1452,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26226,14 +26354,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1442,
+        summary: k1454,
         requirements: [
-          k1437,
-          k1443,
-          k984,
+          k1449,
+          k1455,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26242,20 +26370,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1447,
-        "respirator-training": k1448,
-        "forklift-evaluation": k1449,
-        "hearing-conservation": k1450,
-        "asbestos-training": k1451,
+        "respirator-fit-test": k1459,
+        "respirator-training": k1460,
+        "forklift-evaluation": k1461,
+        "hearing-conservation": k1462,
+        "asbestos-training": k1463,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26281,7 +26409,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26317,7 +26445,7 @@ const p48: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1454,
+      k1466,
     ],
     provisions: k869,
     citations: k871,
@@ -26329,12 +26457,12 @@ const p48: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1455,
+      k1467,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1456,
+    notify: k1468,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -26360,56 +26488,56 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1457,
+    k1005,
+    k1469,
   ],
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1457,
+        k1005,
+        k1469,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
-      headcounts: k1067,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
+      headcounts: k1068,
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1457,
+        k1005,
+        k1469,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -26417,13 +26545,13 @@ const p48: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1455,
+          k1467,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1456,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1468,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -26431,11 +26559,11 @@ const p48: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
-      headcounts: k1082,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
+      headcounts: k1083,
     },
   },
 };
@@ -26471,7 +26599,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k866,
-      k1458,
+      k1470,
     ],
     provisions: [
       [],
@@ -26479,12 +26607,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1459,
-    requirements: k1093,
+    summary: k1471,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -26492,17 +26620,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1460,
+    summary: k1472,
     requirements: [
-      k1461,
-      k1462,
-      k1463,
-      k1464,
+      k1473,
+      k1474,
+      k1475,
+      k1476,
       k895,
     ],
     provisions: [
@@ -26516,7 +26644,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1465,
+      k1477,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26524,14 +26652,14 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1465,
-    notify: k1466,
-    deadlines: k1138,
-    records: k1467,
-    how: k1463,
+    citations: k1477,
+    notify: k1478,
+    deadlines: k1139,
+    records: k1479,
+    how: k1475,
     preserveSite: null,
     definitions: [],
-    recordForm: k1469,
+    recordForm: k1481,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26546,7 +26674,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26557,27 +26685,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1470,
+    summary: k1482,
     requirements: [
       k944,
       k945,
       k946,
-      k1471,
+      k1483,
       k948,
     ],
     provisions: [
@@ -26587,7 +26715,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26598,9 +26726,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26622,7 +26750,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1472,
+      k1484,
       k965,
     ],
     provisions: [
@@ -26642,18 +26770,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -26661,21 +26789,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1473,
+    summary: k1485,
     requirements: [
-      k1467,
-      k1474,
-      k984,
+      k1479,
+      k1486,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1468,
+    citations: k1480,
     retention: [],
   },
   thresholds: [
@@ -26691,28 +26819,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1475,
-    k1476,
-    k1003,
+    k1487,
+    k1488,
     k1004,
-    k1477,
+    k1005,
+    k1489,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1478,
-    "respirator-training": k1479,
-    "forklift-evaluation": k1480,
-    "hearing-conservation": k1481,
-    "asbestos-training": k1482,
+    "respirator-fit-test": k1490,
+    "respirator-training": k1491,
+    "forklift-evaluation": k1492,
+    "hearing-conservation": k1493,
+    "asbestos-training": k1494,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26720,7 +26848,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1483,
+        value: k1495,
       },
       {
         path: [
@@ -26735,12 +26863,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1483,
+        value: k1495,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26748,7 +26876,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1484,
+        value: k1496,
       },
       {
         path: [
@@ -26763,16 +26891,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1484,
+        value: k1496,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -26782,17 +26910,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow New Mexico's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26800,9 +26928,9 @@ const p49: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1471,
+          k1483,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -26812,13 +26940,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1472,
+          k1484,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -26851,19 +26979,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1475,
-        k1476,
-        k1003,
+        k1487,
+        k1488,
         k1004,
-        k1477,
+        k1005,
+        k1489,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1478,
-        "respirator-training": k1479,
+        "respirator-fit-test": k1490,
+        "respirator-training": k1491,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26871,12 +26999,12 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1459,
+        summary: k1471,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26888,17 +27016,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1460,
+        summary: k1472,
         requirements: [
-          k1461,
-          k1462,
-          k1463,
-          k1464,
+          k1473,
+          k1474,
+          k1475,
+          k1476,
           k895,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26913,7 +27041,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1465,
+          k1477,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -26922,22 +27050,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1465,
-        notify: k1466,
-        deadlines: k1138,
-        records: k1467,
-        how: k1463,
+        citations: k1477,
+        notify: k1478,
+        deadlines: k1139,
+        records: k1479,
+        how: k1475,
         preserveSite: null,
         definitions: [],
-        recordForm: k1469,
+        recordForm: k1481,
       },
       training: {
-        summary: k1470,
+        summary: k1482,
         requirements: [
           k944,
           k945,
           k946,
-          k1471,
+          k1483,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26949,14 +27077,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1473,
+        summary: k1485,
         requirements: [
-          k1467,
-          k1474,
-          k984,
+          k1479,
+          k1486,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26965,20 +27093,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1468,
+        citations: k1480,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1478,
-        "respirator-training": k1479,
-        "forklift-evaluation": k1480,
-        "hearing-conservation": k1481,
-        "asbestos-training": k1482,
+        "respirator-fit-test": k1490,
+        "respirator-training": k1491,
+        "forklift-evaluation": k1492,
+        "hearing-conservation": k1493,
+        "asbestos-training": k1494,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27001,7 +27129,7 @@ const p50: JurisdictionProfile = {
       k864,
       k865,
       k866,
-      k1485,
+      k1497,
     ],
     provisions: k869,
     citations: k871,
@@ -27013,12 +27141,12 @@ const p50: JurisdictionProfile = {
       k891,
       k892,
       k893,
-      k1486,
+      k1498,
       k895,
     ],
     provisions: k898,
     citations: k899,
-    notify: k1487,
+    notify: k1499,
     deadlines: k901,
     records: k902,
     how: k892,
@@ -27111,71 +27239,71 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
     k1003,
     k1004,
-    k1488,
+    k1005,
+    k1500,
   ],
   headcounts: {
-    "us-eeo-laws": k1489,
-    "us-eeo-laws-under-15": k1490,
-    "us-recordkeeping": k1025,
-    "us-recordkeeping-partial-exemption": k1030,
-    "us-eap-fpp-written": k1032,
-    "us-eap-fpp-oral": k1034,
+    "us-eeo-laws": k1501,
+    "us-eeo-laws-under-15": k1502,
+    "us-recordkeeping": k1026,
+    "us-recordkeeping-partial-exemption": k1031,
+    "us-eap-fpp-written": k1033,
+    "us-eap-fpp-oral": k1035,
   },
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1054,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1055,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1488,
+        k1005,
+        k1500,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
       headcounts: {
-        "us-eeo-laws": k1489,
-        "us-eeo-laws-under-15": k1490,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1030,
-        "us-eap-fpp-written": k1065,
-        "us-eap-fpp-oral": k1066,
+        "us-eeo-laws": k1501,
+        "us-eeo-laws-under-15": k1502,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1031,
+        "us-eap-fpp-written": k1066,
+        "us-eap-fpp-oral": k1067,
       },
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
         k1003,
         k1004,
-        k1488,
+        k1005,
+        k1500,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
+      riskManagement: k1070,
       incidentNotification: {
         summary: k890,
         requirements: [
@@ -27183,13 +27311,13 @@ const p50: JurisdictionProfile = {
           k891,
           k892,
           k893,
-          k1486,
+          k1498,
           k895,
-          k1070,
+          k1071,
         ],
-        provisions: k1073,
-        citations: k1074,
-        notify: k1487,
+        provisions: k1074,
+        citations: k1075,
+        notify: k1499,
         deadlines: k901,
         records: k902,
         how: k892,
@@ -27197,17 +27325,17 @@ const p50: JurisdictionProfile = {
         definitions: [],
         recordForm: k908,
       },
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
       headcounts: {
-        "us-eeo-laws": k1489,
-        "us-eeo-laws-under-15": k1490,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1081,
-        "us-eap-fpp-written": k1032,
-        "us-eap-fpp-oral": k1034,
+        "us-eeo-laws": k1501,
+        "us-eeo-laws-under-15": k1502,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1082,
+        "us-eap-fpp-written": k1033,
+        "us-eap-fpp-oral": k1035,
       },
     },
   },
@@ -27244,7 +27372,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k866,
-      k1491,
+      k1503,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27286,7 +27414,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1492,
+    summary: k1504,
     requirements: k884,
     provisions: [
       [],
@@ -27310,13 +27438,13 @@ const p51: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1493,
+    summary: k1505,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1494,
-      k1495,
-      k1496,
-      k1497,
+      k1506,
+      k1507,
+      k1508,
+      k1509,
       k895,
     ],
     provisions: [
@@ -27339,13 +27467,13 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1498,
+    notify: k1510,
     deadlines: k901,
-    records: k1499,
-    how: k1495,
+    records: k1511,
+    how: k1507,
     preserveSite: null,
     definitions: [],
-    recordForm: k1500,
+    recordForm: k1512,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27423,7 +27551,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1501,
+    summary: k1513,
     requirements: k940,
     provisions: [
       [],
@@ -27443,12 +27571,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1502,
+    summary: k1514,
     requirements: [
       k944,
       k945,
       k946,
-      k1503,
+      k1515,
       k948,
     ],
     provisions: [
@@ -27534,11 +27662,11 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1504,
+      k1516,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
-    provisions: k1505,
+    provisions: k1517,
     citations: [
       {
         id: "us-osha-3071",
@@ -27557,7 +27685,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -27576,7 +27704,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -27603,11 +27731,11 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1506,
+    summary: k1518,
     requirements: [
-      k1499,
-      k1507,
-      k984,
+      k1511,
+      k1519,
+      k985,
     ],
     provisions: [
       [],
@@ -27633,20 +27761,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1508,
+      citations: k1520,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k997,
-      citations: k1508,
+      consequence: k998,
+      citations: k1520,
     },
-    k1510,
-    k1511,
-    k1512,
-    k1003,
+    k1522,
+    k1523,
+    k1524,
     k1004,
-    k1513,
+    k1005,
+    k1525,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27684,16 +27812,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k1514,
-    psychosocial: k1514,
+    "psychological-hazards": k1526,
+    psychosocial: k1526,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1515,
-    "respirator-training": k1516,
-    "forklift-evaluation": k1517,
-    "hearing-conservation": k1518,
-    "asbestos-training": k1519,
+    "respirator-fit-test": k1527,
+    "respirator-training": k1528,
+    "forklift-evaluation": k1529,
+    "hearing-conservation": k1530,
+    "asbestos-training": k1531,
   },
   requirements: {
     policy: {
@@ -27712,8 +27840,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -27727,11 +27855,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k174,
   },
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27739,7 +27867,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1520,
+        value: k1532,
       },
       {
         path: [
@@ -27754,12 +27882,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1520,
+        value: k1532,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27767,7 +27895,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1521,
+        value: k1533,
       },
       {
         path: [
@@ -27782,16 +27910,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1521,
+        value: k1533,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       riskManagement: {
-        summary: k1492,
-        requirements: k1093,
+        summary: k1504,
+        requirements: k1094,
         provisions: [
           [],
           [],
@@ -27799,13 +27927,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -27815,28 +27943,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow North Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       ppe: {
-        summary: k1501,
-        requirements: k1106,
+        summary: k1513,
+        requirements: k1107,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27844,11 +27972,11 @@ const p51: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1503,
+          k1515,
           k948,
-          k1046,
+          k1047,
         ],
-        provisions: k1522,
+        provisions: k1534,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27866,11 +27994,11 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1504,
+          k1516,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: k1505,
+        provisions: k1517,
         citations: [
           {
             id: "us-osha-3071",
@@ -27897,12 +28025,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1510,
-        k1511,
-        k1512,
-        k1003,
+        k1522,
+        k1523,
+        k1524,
         k1004,
-        k1513,
+        k1005,
+        k1525,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27940,18 +28068,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1514,
-        psychosocial: k1514,
+        "psychological-hazards": k1526,
+        psychosocial: k1526,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
+        "respirator-fit-test": k1527,
+        "respirator-training": k1528,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -27959,7 +28087,7 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1492,
+        summary: k1504,
         requirements: [
           k879,
           k880,
@@ -27994,13 +28122,13 @@ const p51: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1493,
+        summary: k1505,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1494,
-          k1495,
-          k1496,
-          k1497,
+          k1506,
+          k1507,
+          k1508,
+          k1509,
           k895,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28028,25 +28156,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1498,
+        notify: k1510,
         deadlines: k901,
-        records: k1499,
-        how: k1495,
+        records: k1511,
+        how: k1507,
         preserveSite: null,
         definitions: [],
-        recordForm: k1500,
+        recordForm: k1512,
       },
       training: {
-        summary: k1502,
+        summary: k1514,
         requirements: [
           k944,
           k945,
           k946,
-          k1503,
+          k1515,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1522,
+        provisions: k1534,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28067,11 +28195,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1506,
+        summary: k1518,
         requirements: [
-          k1499,
-          k1507,
-          k984,
+          k1511,
+          k1519,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28133,8 +28261,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1514,
-        psychosocial: k1514,
+        "psychological-hazards": k1526,
+        psychosocial: k1526,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28152,15 +28280,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1515,
-        "respirator-training": k1516,
-        "forklift-evaluation": k1517,
-        "hearing-conservation": k1518,
-        "asbestos-training": k1519,
+        "respirator-fit-test": k1527,
+        "respirator-training": k1528,
+        "forklift-evaluation": k1529,
+        "hearing-conservation": k1530,
+        "asbestos-training": k1531,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28186,7 +28314,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28225,7 +28353,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28264,7 +28392,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28316,7 +28444,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k866,
-      k1523,
+      k1535,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28382,8 +28510,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1524,
-    requirements: k1093,
+    summary: k1536,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -28391,18 +28519,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1525,
+    summary: k1537,
     requirements: [
-      k1526,
-      k1527,
-      k1528,
-      k1529,
-      k1530,
+      k1538,
+      k1539,
+      k1540,
+      k1541,
+      k1542,
       k895,
     ],
     provisions: [
@@ -28429,14 +28557,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1531,
-    notify: k1532,
-    deadlines: k1533,
-    records: k1534,
-    how: k1528,
-    preserveSite: k1529,
+    citations: k1543,
+    notify: k1544,
+    deadlines: k1545,
+    records: k1546,
+    how: k1540,
+    preserveSite: k1541,
     definitions: [],
-    recordForm: k1535,
+    recordForm: k1547,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28451,7 +28579,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28462,7 +28590,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
     summary: k921,
@@ -28487,20 +28615,20 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1536,
-    requirements: k1540,
-    provisions: k1541,
-    citations: k1542,
+    summary: k1548,
+    requirements: k1552,
+    provisions: k1553,
+    citations: k1554,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28511,9 +28639,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28535,7 +28663,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1543,
+      k1555,
       k965,
     ],
     provisions: [
@@ -28555,18 +28683,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -28574,21 +28702,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1544,
+    summary: k1556,
     requirements: [
-      k1534,
-      k1545,
-      k984,
+      k1546,
+      k1557,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -28604,12 +28732,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1546,
-    k1547,
-    k1548,
-    k1003,
+    k1558,
+    k1559,
+    k1560,
     k1004,
-    k1549,
+    k1005,
+    k1561,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28640,11 +28768,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1550,
-    "respirator-training": k1551,
-    "forklift-evaluation": k1552,
-    "hearing-conservation": k1553,
-    "asbestos-training": k1554,
+    "respirator-fit-test": k1562,
+    "respirator-training": k1563,
+    "forklift-evaluation": k1564,
+    "hearing-conservation": k1565,
+    "asbestos-training": k1566,
   },
   requirements: {
     policy: {
@@ -28663,8 +28791,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -28678,11 +28806,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k174,
   },
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1241,
+        path: k1253,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28690,7 +28818,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1555,
+        value: k1567,
       },
       {
         path: [
@@ -28705,12 +28833,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1555,
+        value: k1567,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1241,
+        path: k1253,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28718,7 +28846,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1556,
+        value: k1568,
       },
       {
         path: [
@@ -28733,16 +28861,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1556,
+        value: k1568,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -28752,17 +28880,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Oregon's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       hazardousChemicals: {
         summary: k921,
@@ -28791,13 +28919,13 @@ const p55: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1537,
+          k1549,
           k948,
-          k1538,
-          k1539,
-          k1046,
+          k1550,
+          k1551,
+          k1047,
         ],
-        provisions: k1557,
+        provisions: k1569,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -28815,7 +28943,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1543,
+          k1555,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -28848,12 +28976,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1546,
-        k1547,
-        k1548,
-        k1003,
+        k1558,
+        k1559,
+        k1560,
         k1004,
-        k1549,
+        k1005,
+        k1561,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28886,11 +29014,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1550,
-        "respirator-training": k1551,
+        "respirator-fit-test": k1562,
+        "respirator-training": k1563,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28898,12 +29026,12 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1524,
+        summary: k1536,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28915,18 +29043,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1525,
+        summary: k1537,
         requirements: [
-          k1526,
-          k1527,
-          k1528,
-          k1529,
-          k1530,
+          k1538,
+          k1539,
+          k1540,
+          k1541,
+          k1542,
           k895,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28955,36 +29083,36 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1531,
-        notify: k1532,
-        deadlines: k1533,
-        records: k1534,
-        how: k1528,
-        preserveSite: k1529,
+        citations: k1543,
+        notify: k1544,
+        deadlines: k1545,
+        records: k1546,
+        how: k1540,
+        preserveSite: k1541,
         definitions: [],
-        recordForm: k1535,
+        recordForm: k1547,
       },
       training: {
-        summary: k1536,
+        summary: k1548,
         requirements: [
           k944,
           k945,
           k946,
-          k1537,
+          k1549,
           k948,
-          k1538,
-          k1539,
+          k1550,
+          k1551,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1557,
-        citations: k1542,
+        provisions: k1569,
+        citations: k1554,
       },
       records: {
-        summary: k1544,
+        summary: k1556,
         requirements: [
-          k1534,
-          k1545,
-          k984,
+          k1546,
+          k1557,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28993,7 +29121,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
       hazardCitations: {
@@ -29027,15 +29155,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1550,
-        "respirator-training": k1551,
-        "forklift-evaluation": k1552,
-        "hearing-conservation": k1553,
-        "asbestos-training": k1554,
+        "respirator-fit-test": k1562,
+        "respirator-training": k1563,
+        "forklift-evaluation": k1564,
+        "hearing-conservation": k1565,
+        "asbestos-training": k1566,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29063,9 +29191,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1536,
-        requirements: k1540,
-        provisions: k1541,
+        summary: k1548,
+        requirements: k1552,
+        provisions: k1553,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -29128,7 +29256,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29167,7 +29295,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29219,7 +29347,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k866,
-      k1558,
+      k1570,
     ],
     provisions: [
       [
@@ -29246,8 +29374,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1559,
-    requirements: k1093,
+    summary: k1571,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -29255,18 +29383,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1560,
+    summary: k1572,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1561,
-      k1562,
-      k1563,
-      k1564,
+      k1573,
+      k1574,
+      k1575,
+      k1576,
       k895,
     ],
     provisions: [
@@ -29277,14 +29405,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1565,
-    notify: k1566,
+    citations: k1577,
+    notify: k1578,
     deadlines: k901,
-    records: k1567,
-    how: k1562,
+    records: k1579,
+    how: k1574,
     preserveSite: null,
     definitions: [],
-    recordForm: k1568,
+    recordForm: k1580,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29299,7 +29427,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29310,27 +29438,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1569,
+    summary: k1581,
     requirements: [
       k944,
       k945,
       k946,
-      k1570,
+      k1582,
       k948,
     ],
     provisions: [
@@ -29340,7 +29468,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29398,7 +29526,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1571,
+      k1583,
       k965,
     ],
     provisions: [
@@ -29418,7 +29546,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -29437,7 +29565,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -29445,21 +29573,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1572,
+    summary: k1584,
     requirements: [
-      k1567,
-      k1573,
-      k984,
+      k1579,
+      k1585,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -29475,11 +29603,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1574,
-    k1575,
-    k1003,
+    k1586,
+    k1587,
     k1004,
-    k1576,
+    k1005,
+    k1588,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29489,24 +29617,24 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1577,
-    psychosocial: k1577,
+    "psychological-hazards": k1589,
+    psychosocial: k1589,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1578,
-    "respirator-training": k1579,
-    "forklift-evaluation": k1580,
-    "hearing-conservation": k1581,
-    "asbestos-training": k1582,
+    "respirator-fit-test": k1590,
+    "respirator-training": k1591,
+    "forklift-evaluation": k1592,
+    "hearing-conservation": k1593,
+    "asbestos-training": k1594,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29514,7 +29642,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1583,
+        value: k1595,
       },
       {
         path: [
@@ -29529,12 +29657,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1583,
+        value: k1595,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29542,7 +29670,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1584,
+        value: k1596,
       },
       {
         path: [
@@ -29557,16 +29685,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1584,
+        value: k1596,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -29576,17 +29704,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow South Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29594,9 +29722,9 @@ const p58: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1570,
+          k1582,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -29606,13 +29734,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1571,
+          k1583,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -29645,11 +29773,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1574,
-        k1575,
-        k1003,
+        k1586,
+        k1587,
         k1004,
-        k1576,
+        k1005,
+        k1588,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -29659,18 +29787,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1577,
-        psychosocial: k1577,
+        "psychological-hazards": k1589,
+        psychosocial: k1589,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1578,
-        "respirator-training": k1579,
+        "respirator-fit-test": k1590,
+        "respirator-training": k1591,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29678,12 +29806,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1559,
+        summary: k1571,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29695,18 +29823,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1560,
+        summary: k1572,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1561,
-          k1562,
-          k1563,
-          k1564,
+          k1573,
+          k1574,
+          k1575,
+          k1576,
           k895,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29719,22 +29847,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1565,
-        notify: k1566,
+        citations: k1577,
+        notify: k1578,
         deadlines: k901,
-        records: k1567,
-        how: k1562,
+        records: k1579,
+        how: k1574,
         preserveSite: null,
         definitions: [],
-        recordForm: k1568,
+        recordForm: k1580,
       },
       training: {
-        summary: k1569,
+        summary: k1581,
         requirements: [
           k944,
           k945,
           k946,
-          k1570,
+          k1582,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -29746,14 +29874,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1572,
+        summary: k1584,
         requirements: [
-          k1567,
-          k1573,
-          k984,
+          k1579,
+          k1585,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29762,7 +29890,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
       hazardCitations: {
@@ -29773,22 +29901,22 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1577,
-        psychosocial: k1577,
+        "psychological-hazards": k1589,
+        psychosocial: k1589,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1578,
-        "respirator-training": k1579,
-        "forklift-evaluation": k1580,
-        "hearing-conservation": k1581,
-        "asbestos-training": k1582,
+        "respirator-fit-test": k1590,
+        "respirator-training": k1591,
+        "forklift-evaluation": k1592,
+        "hearing-conservation": k1593,
+        "asbestos-training": k1594,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29814,7 +29942,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29866,10 +29994,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k866,
-      k1585,
+      k1597,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1586,
+    provisions: k1598,
     citations: [
       {
         id: "us-osha-3885",
@@ -29892,7 +30020,7 @@ const p60: JurisdictionProfile = {
       k876,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1586,
+    provisions: k1598,
     citations: [
       {
         id: "us-osha-3885",
@@ -29903,8 +30031,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1587,
-    requirements: k1093,
+    summary: k1599,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -29912,18 +30040,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1588,
+    summary: k1600,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1589,
-      k1590,
-      k1591,
-      k1592,
+      k1601,
+      k1602,
+      k1603,
+      k1604,
       k895,
     ],
     provisions: [
@@ -29934,14 +30062,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1593,
-    notify: k1594,
+    citations: k1605,
+    notify: k1606,
     deadlines: k901,
-    records: k1595,
-    how: k1590,
+    records: k1607,
+    how: k1602,
     preserveSite: null,
     definitions: [],
-    recordForm: k1596,
+    recordForm: k1608,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29956,7 +30084,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29967,27 +30095,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1597,
+    summary: k1609,
     requirements: [
       k944,
       k945,
       k946,
-      k1598,
+      k1610,
       k948,
     ],
     provisions: [
@@ -29997,7 +30125,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -30008,9 +30136,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30032,7 +30160,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1599,
+      k1611,
       k965,
     ],
     provisions: [
@@ -30052,18 +30180,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -30071,21 +30199,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1600,
+    summary: k1612,
     requirements: [
-      k1595,
-      k1601,
-      k984,
+      k1607,
+      k1613,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -30101,28 +30229,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1602,
-    k1603,
-    k1003,
+    k1614,
+    k1615,
     k1004,
-    k1604,
+    k1005,
+    k1616,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1605,
-    "respirator-training": k1606,
-    "forklift-evaluation": k1607,
-    "hearing-conservation": k1608,
-    "asbestos-training": k1609,
+    "respirator-fit-test": k1617,
+    "respirator-training": k1618,
+    "forklift-evaluation": k1619,
+    "hearing-conservation": k1620,
+    "asbestos-training": k1621,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30130,7 +30258,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1610,
+        value: k1622,
       },
       {
         path: [
@@ -30145,12 +30273,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1610,
+        value: k1622,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30158,7 +30286,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1611,
+        value: k1623,
       },
       {
         path: [
@@ -30173,16 +30301,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1611,
+        value: k1623,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -30192,17 +30320,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Tennessee's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30210,9 +30338,9 @@ const p60: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1598,
+          k1610,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -30222,13 +30350,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1599,
+          k1611,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -30261,19 +30389,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1602,
-        k1603,
-        k1003,
+        k1614,
+        k1615,
         k1004,
-        k1604,
+        k1005,
+        k1616,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1605,
-        "respirator-training": k1606,
+        "respirator-fit-test": k1617,
+        "respirator-training": k1618,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30281,12 +30409,12 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1587,
+        summary: k1599,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30298,18 +30426,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1588,
+        summary: k1600,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1589,
-          k1590,
-          k1591,
-          k1592,
+          k1601,
+          k1602,
+          k1603,
+          k1604,
           k895,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30322,22 +30450,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1593,
-        notify: k1594,
+        citations: k1605,
+        notify: k1606,
         deadlines: k901,
-        records: k1595,
-        how: k1590,
+        records: k1607,
+        how: k1602,
         preserveSite: null,
         definitions: [],
-        recordForm: k1596,
+        recordForm: k1608,
       },
       training: {
-        summary: k1597,
+        summary: k1609,
         requirements: [
           k944,
           k945,
           k946,
-          k1598,
+          k1610,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30349,14 +30477,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1600,
+        summary: k1612,
         requirements: [
-          k1595,
-          k1601,
-          k984,
+          k1607,
+          k1613,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30365,20 +30493,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1605,
-        "respirator-training": k1606,
-        "forklift-evaluation": k1607,
-        "hearing-conservation": k1608,
-        "asbestos-training": k1609,
+        "respirator-fit-test": k1617,
+        "respirator-training": k1618,
+        "forklift-evaluation": k1619,
+        "hearing-conservation": k1620,
+        "asbestos-training": k1621,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30404,7 +30532,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -30466,83 +30594,83 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k996,
-    k998,
+    k997,
     k999,
     k1000,
     k1001,
     k1002,
-    k1612,
     k1003,
+    k1624,
     k1004,
+    k1005,
   ],
   headcounts: {
-    "us-eeo-laws": k1613,
-    "us-eeo-laws-under-15": k1614,
-    "us-recordkeeping": k1025,
-    "us-recordkeeping-partial-exemption": k1030,
-    "us-eap-fpp-written": k1032,
-    "us-eap-fpp-oral": k1034,
+    "us-eeo-laws": k1625,
+    "us-eeo-laws-under-15": k1626,
+    "us-recordkeeping": k1026,
+    "us-recordkeeping-partial-exemption": k1031,
+    "us-eap-fpp-written": k1033,
+    "us-eap-fpp-oral": k1035,
   },
   sectors: {
     construction: {
-      terms: k1036,
-      emergencyPlanning: k1040,
-      firstAid: k1045,
-      training: k1048,
-      highRiskWork: k1086,
+      terms: k1037,
+      emergencyPlanning: k1041,
+      firstAid: k1046,
+      training: k1049,
+      highRiskWork: k1087,
       thresholds: [
-        k1056,
-        k1058,
-        k999,
-        k1000,
+        k1057,
         k1059,
+        k1000,
         k1001,
+        k1060,
         k1002,
-        k1612,
         k1003,
+        k1624,
         k1004,
+        k1005,
       ],
-      hazardCitations: k1062,
-      checks: k1063,
-      refreshers: k1064,
+      hazardCitations: k1063,
+      checks: k1064,
+      refreshers: k1065,
       headcounts: {
-        "us-eeo-laws": k1613,
-        "us-eeo-laws-under-15": k1614,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1030,
-        "us-eap-fpp-written": k1065,
-        "us-eap-fpp-oral": k1066,
+        "us-eeo-laws": k1625,
+        "us-eeo-laws-under-15": k1626,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1031,
+        "us-eap-fpp-written": k1066,
+        "us-eap-fpp-oral": k1067,
       },
     },
     manufacturing: {
       thresholds: [
-        k996,
-        k998,
+        k997,
         k999,
         k1000,
-        k1059,
         k1001,
+        k1060,
         k1002,
-        k1612,
         k1003,
+        k1624,
         k1004,
+        k1005,
       ],
     },
     healthcare: {
-      riskManagement: k1069,
-      incidentNotification: k1087,
-      training: k1075,
-      records: k1077,
-      hazardCitations: k1078,
-      refreshers: k1080,
+      riskManagement: k1070,
+      incidentNotification: k1088,
+      training: k1076,
+      records: k1078,
+      hazardCitations: k1079,
+      refreshers: k1081,
       headcounts: {
-        "us-eeo-laws": k1613,
-        "us-eeo-laws-under-15": k1614,
-        "us-recordkeeping": k1025,
-        "us-recordkeeping-partial-exemption": k1081,
-        "us-eap-fpp-written": k1032,
-        "us-eap-fpp-oral": k1034,
+        "us-eeo-laws": k1625,
+        "us-eeo-laws-under-15": k1626,
+        "us-recordkeeping": k1026,
+        "us-recordkeeping-partial-exemption": k1082,
+        "us-eap-fpp-written": k1033,
+        "us-eap-fpp-oral": k1035,
       },
     },
   },
@@ -30579,7 +30707,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k866,
-      k1615,
+      k1627,
     ],
     provisions: [
       [],
@@ -30587,11 +30715,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1616,
+    summary: k1628,
     requirements: k884,
     provisions: [
       [],
@@ -30615,12 +30743,12 @@ const p62: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1617,
+    summary: k1629,
     requirements: [
-      k1618,
-      k1619,
-      k1620,
-      k1621,
+      k1630,
+      k1631,
+      k1632,
+      k1633,
       k895,
     ],
     provisions: [
@@ -30647,13 +30775,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1622,
-    deadlines: k1623,
-    records: k1624,
-    how: k1620,
+    notify: k1634,
+    deadlines: k1635,
+    records: k1636,
+    how: k1632,
     preserveSite: null,
     definitions: [],
-    recordForm: k1625,
+    recordForm: k1637,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30751,12 +30879,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1626,
+    summary: k1638,
     requirements: [
       k944,
       k945,
       k946,
-      k1627,
+      k1639,
       k948,
     ],
     provisions: [
@@ -30795,9 +30923,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30819,7 +30947,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1628,
+      k1640,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
@@ -30851,18 +30979,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -30889,11 +31017,11 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1629,
+    summary: k1641,
     requirements: [
-      k1624,
-      k1630,
-      k984,
+      k1636,
+      k1642,
+      k985,
     ],
     provisions: [
       [],
@@ -30916,19 +31044,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1631,
+      citations: k1643,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k997,
-      citations: k1631,
+      consequence: k998,
+      citations: k1643,
     },
-    k1632,
-    k1633,
-    k1003,
+    k1644,
+    k1645,
     k1004,
-    k1634,
+    k1005,
+    k1646,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -30979,19 +31107,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1635,
-    "respirator-training": k1636,
-    "forklift-evaluation": k1637,
-    "hearing-conservation": k1638,
-    "asbestos-training": k1639,
+    "respirator-fit-test": k1647,
+    "respirator-training": k1648,
+    "forklift-evaluation": k1649,
+    "hearing-conservation": k1650,
+    "asbestos-training": k1651,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30999,7 +31127,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1640,
+        value: k1652,
       },
       {
         path: [
@@ -31014,12 +31142,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1640,
+        value: k1652,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31027,7 +31155,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1641,
+        value: k1653,
       },
       {
         path: [
@@ -31042,16 +31170,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1641,
+        value: k1653,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -31072,8 +31200,8 @@ const p62: JurisdictionProfile = {
         ],
       },
       firstAid: {
-        summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Utah's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
@@ -31095,11 +31223,11 @@ const p62: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1627,
+          k1639,
           k948,
-          k1046,
+          k1047,
         ],
-        provisions: k1642,
+        provisions: k1654,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31126,10 +31254,10 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1628,
+          k1640,
           "Certify the PPE hazard assessment in writing.",
           k965,
-          k1050,
+          k1051,
         ],
         provisions: [
           [],
@@ -31175,18 +31303,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1057,
+          consequence: k1058,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1632,
-        k1633,
-        k1003,
+        k1644,
+        k1645,
         k1004,
-        k1634,
+        k1005,
+        k1646,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31251,11 +31379,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1635,
-        "respirator-training": k1636,
+        "respirator-fit-test": k1647,
+        "respirator-training": k1648,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31263,7 +31391,7 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1616,
+        summary: k1628,
         requirements: [
           k879,
           k880,
@@ -31298,12 +31426,12 @@ const p62: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1617,
+        summary: k1629,
         requirements: [
-          k1618,
-          k1619,
-          k1620,
-          k1621,
+          k1630,
+          k1631,
+          k1632,
+          k1633,
           k895,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31335,25 +31463,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1622,
-        deadlines: k1623,
-        records: k1624,
-        how: k1620,
+        notify: k1634,
+        deadlines: k1635,
+        records: k1636,
+        how: k1632,
         preserveSite: null,
         definitions: [],
-        recordForm: k1625,
+        recordForm: k1637,
       },
       training: {
-        summary: k1626,
+        summary: k1638,
         requirements: [
           k944,
           k945,
           k946,
-          k1627,
+          k1639,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1642,
+        provisions: k1654,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31374,11 +31502,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1629,
+        summary: k1641,
         requirements: [
-          k1624,
-          k1630,
-          k984,
+          k1636,
+          k1642,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31464,15 +31592,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1635,
-        "respirator-training": k1636,
-        "forklift-evaluation": k1637,
-        "hearing-conservation": k1638,
-        "asbestos-training": k1639,
+        "respirator-fit-test": k1647,
+        "respirator-training": k1648,
+        "forklift-evaluation": k1649,
+        "hearing-conservation": k1650,
+        "asbestos-training": k1651,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31511,7 +31639,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k866,
-      k1643,
+      k1655,
     ],
     provisions: [
       [],
@@ -31519,12 +31647,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1644,
-    requirements: k1093,
+    summary: k1656,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -31532,18 +31660,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1645,
+    summary: k1657,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1646,
-      k1647,
-      k1648,
-      k1649,
+      k1658,
+      k1659,
+      k1660,
+      k1661,
       k895,
     ],
     provisions: [
@@ -31554,14 +31682,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1650,
-    notify: k1651,
+    citations: k1662,
+    notify: k1663,
     deadlines: k901,
-    records: k1652,
-    how: k1647,
+    records: k1664,
+    how: k1659,
     preserveSite: null,
     definitions: [],
-    recordForm: k1653,
+    recordForm: k1665,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31576,7 +31704,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -31587,27 +31715,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1654,
+    summary: k1666,
     requirements: [
       k944,
       k945,
       k946,
-      k1655,
+      k1667,
       k948,
     ],
     provisions: [
@@ -31617,7 +31745,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31628,9 +31756,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -31652,7 +31780,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1656,
+      k1668,
       k965,
     ],
     provisions: [
@@ -31672,18 +31800,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -31691,21 +31819,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1657,
+    summary: k1669,
     requirements: [
-      k1652,
-      k1658,
-      k984,
+      k1664,
+      k1670,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -31721,28 +31849,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1659,
-    k1660,
-    k1003,
+    k1671,
+    k1672,
     k1004,
-    k1661,
+    k1005,
+    k1673,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1662,
-    "respirator-training": k1663,
-    "forklift-evaluation": k1664,
-    "hearing-conservation": k1665,
-    "asbestos-training": k1666,
+    "respirator-fit-test": k1674,
+    "respirator-training": k1675,
+    "forklift-evaluation": k1676,
+    "hearing-conservation": k1677,
+    "asbestos-training": k1678,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31750,7 +31878,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1667,
+        value: k1679,
       },
       {
         path: [
@@ -31765,12 +31893,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1667,
+        value: k1679,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31778,7 +31906,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1668,
+        value: k1680,
       },
       {
         path: [
@@ -31793,16 +31921,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1668,
+        value: k1680,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -31812,17 +31940,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Vermont's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -31830,9 +31958,9 @@ const p63: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1655,
+          k1667,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -31842,13 +31970,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1656,
+          k1668,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -31881,19 +32009,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1659,
-        k1660,
-        k1003,
+        k1671,
+        k1672,
         k1004,
-        k1661,
+        k1005,
+        k1673,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1662,
-        "respirator-training": k1663,
+        "respirator-fit-test": k1674,
+        "respirator-training": k1675,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31901,12 +32029,12 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1644,
+        summary: k1656,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31918,18 +32046,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1645,
+        summary: k1657,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1646,
-          k1647,
-          k1648,
-          k1649,
+          k1658,
+          k1659,
+          k1660,
+          k1661,
           k895,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31942,22 +32070,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1650,
-        notify: k1651,
+        citations: k1662,
+        notify: k1663,
         deadlines: k901,
-        records: k1652,
-        how: k1647,
+        records: k1664,
+        how: k1659,
         preserveSite: null,
         definitions: [],
-        recordForm: k1653,
+        recordForm: k1665,
       },
       training: {
-        summary: k1654,
+        summary: k1666,
         requirements: [
           k944,
           k945,
           k946,
-          k1655,
+          k1667,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31969,14 +32097,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1657,
+        summary: k1669,
         requirements: [
-          k1652,
-          k1658,
-          k984,
+          k1664,
+          k1670,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31985,20 +32113,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1662,
-        "respirator-training": k1663,
-        "forklift-evaluation": k1664,
-        "hearing-conservation": k1665,
-        "asbestos-training": k1666,
+        "respirator-fit-test": k1674,
+        "respirator-training": k1675,
+        "forklift-evaluation": k1676,
+        "hearing-conservation": k1677,
+        "asbestos-training": k1678,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32037,7 +32165,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k866,
-      k1669,
+      k1681,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32079,7 +32207,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k877,
   riskManagement: {
-    summary: k1670,
+    summary: k1682,
     requirements: k884,
     provisions: [
       [],
@@ -32103,16 +32231,16 @@ const p64: JurisdictionProfile = {
     steps: k888,
   },
   incidentNotification: {
-    summary: k1671,
+    summary: k1683,
     requirements: [
-      k1672,
-      k1673,
-      k1674,
-      k1675,
+      k1684,
+      k1685,
+      k1686,
+      k1687,
       k895,
     ],
     provisions: [
-      k1676,
+      k1688,
       [
         {
           id: "us-va-16vac25-85",
@@ -32126,14 +32254,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1676,
-    notify: k1677,
+    citations: k1688,
+    notify: k1689,
     deadlines: k901,
-    records: k1678,
-    how: k1674,
+    records: k1690,
+    how: k1686,
     preserveSite: null,
     definitions: [],
-    recordForm: k1680,
+    recordForm: k1692,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32148,7 +32276,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32159,7 +32287,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
     summary: k921,
@@ -32203,12 +32331,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1681,
+    summary: k1693,
     requirements: [
       k944,
       k945,
       k946,
-      k1682,
+      k1694,
       k948,
     ],
     provisions: [
@@ -32307,18 +32435,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1683,
+        k1695,
       ],
-      k1684,
+      k1696,
     ],
-    citations: k1684,
+    citations: k1696,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1685,
+      k1697,
       "Certify the PPE hazard assessment in writing.",
       k965,
     ],
@@ -32343,7 +32471,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -32362,7 +32490,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -32370,21 +32498,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1686,
+    summary: k1698,
     requirements: [
-      k1678,
-      k1687,
-      k984,
+      k1690,
+      k1699,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1679,
+    citations: k1691,
     retention: [],
   },
   thresholds: [
@@ -32400,11 +32528,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1688,
-    k1689,
-    k1003,
+    k1700,
+    k1701,
     k1004,
-    k1690,
+    k1005,
+    k1702,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32422,18 +32550,18 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1691,
-    psychosocial: k1691,
+    "psychological-hazards": k1703,
+    psychosocial: k1703,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1692,
-    "respirator-training": k1693,
-    "forklift-evaluation": k1694,
-    "hearing-conservation": k1695,
-    "asbestos-training": k1696,
+    "respirator-fit-test": k1704,
+    "respirator-training": k1705,
+    "forklift-evaluation": k1706,
+    "hearing-conservation": k1707,
+    "asbestos-training": k1708,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32455,7 +32583,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32463,7 +32591,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1697,
+        value: k1709,
       },
       {
         path: [
@@ -32478,12 +32606,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1697,
+        value: k1709,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32491,7 +32619,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1698,
+        value: k1710,
       },
       {
         path: [
@@ -32506,16 +32634,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1698,
+        value: k1710,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -32525,17 +32653,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Virginia's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32543,9 +32671,9 @@ const p64: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1682,
+          k1694,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -32566,14 +32694,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1699,
+          k1711,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1685,
+          k1697,
           "Certify the PPE hazard assessment in writing.",
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -32592,7 +32720,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1699,
+          k1711,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -32612,11 +32740,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1688,
-        k1689,
-        k1003,
+        k1700,
+        k1701,
         k1004,
-        k1690,
+        k1005,
+        k1702,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32634,18 +32762,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1691,
-        psychosocial: k1691,
-        "working-at-height": k1700,
-        "fall-hazards": k1700,
-        height: k1700,
+        "psychological-hazards": k1703,
+        psychosocial: k1703,
+        "working-at-height": k1712,
+        "fall-hazards": k1712,
+        height: k1712,
       },
       refreshers: {
-        "respirator-fit-test": k1692,
-        "respirator-training": k1693,
+        "respirator-fit-test": k1704,
+        "respirator-training": k1705,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32653,7 +32781,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1670,
+        summary: k1682,
         requirements: [
           k879,
           k880,
@@ -32688,17 +32816,17 @@ const p64: JurisdictionProfile = {
         steps: k888,
       },
       incidentNotification: {
-        summary: k1671,
+        summary: k1683,
         requirements: [
-          k1672,
-          k1673,
-          k1674,
-          k1675,
+          k1684,
+          k1685,
+          k1686,
+          k1687,
           k895,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1676,
+          k1688,
           [
             {
               id: "us-va-16vac25-85",
@@ -32724,21 +32852,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1677,
+        notify: k1689,
         deadlines: k901,
-        records: k1678,
-        how: k1674,
+        records: k1690,
+        how: k1686,
         preserveSite: null,
         definitions: [],
-        recordForm: k1680,
+        recordForm: k1692,
       },
       training: {
-        summary: k1681,
+        summary: k1693,
         requirements: [
           k944,
           k945,
           k946,
-          k1682,
+          k1694,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32767,11 +32895,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1686,
+        summary: k1698,
         requirements: [
-          k1678,
-          k1687,
-          k984,
+          k1690,
+          k1699,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32810,8 +32938,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1691,
-        psychosocial: k1691,
+        "psychological-hazards": k1703,
+        psychosocial: k1703,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -32829,15 +32957,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1692,
-        "respirator-training": k1693,
-        "forklift-evaluation": k1694,
-        "hearing-conservation": k1695,
-        "asbestos-training": k1696,
+        "respirator-fit-test": k1704,
+        "respirator-training": k1705,
+        "forklift-evaluation": k1706,
+        "hearing-conservation": k1707,
+        "asbestos-training": k1708,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32871,14 +32999,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1701,
+    summary: k1713,
     requirements: [
-      k1702,
-      k1703,
+      k1714,
+      k1715,
       k866,
-      k1704,
-      k1705,
-      k1706,
+      k1716,
+      k1717,
+      k1718,
     ],
     provisions: [
       [
@@ -32949,12 +33077,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1707,
+    summary: k1719,
     requirements: [
       k879,
       k880,
       k881,
-      k1708,
+      k1720,
       k883,
     ],
     provisions: [
@@ -32964,18 +33092,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1709,
+    citations: k1721,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1710,
+    summary: k1722,
     requirements: [
-      k1711,
-      k1712,
-      k1713,
-      k1714,
-      k1715,
+      k1723,
+      k1724,
+      k1725,
+      k1726,
+      k1727,
       k895,
     ],
     provisions: [
@@ -32990,14 +33118,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1716,
-    notify: k1717,
-    deadlines: k1718,
-    records: k1719,
-    how: k1713,
-    preserveSite: k1720,
+    citations: k1728,
+    notify: k1729,
+    deadlines: k1730,
+    records: k1731,
+    how: k1725,
+    preserveSite: k1732,
     definitions: [],
-    recordForm: k1722,
+    recordForm: k1734,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33048,7 +33176,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   hazardousChemicals: {
     summary: k921,
@@ -33098,14 +33226,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1723,
+    summary: k1735,
     requirements: [
       k944,
       k945,
       k946,
-      k1724,
+      k1736,
       k948,
-      k1725,
+      k1737,
     ],
     provisions: [
       [],
@@ -33123,7 +33251,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1726,
+    citations: k1738,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33179,8 +33307,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1728,
-      k1728,
+      k1740,
+      k1740,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33188,7 +33316,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1727,
+      k1739,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33199,7 +33327,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1729,
+      k1741,
       "Document the PPE hazard assessment.",
       k965,
     ],
@@ -33231,7 +33359,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
@@ -33250,7 +33378,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -33258,16 +33386,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1730,
+    summary: k1742,
     requirements: [
-      k1731,
-      k1732,
-      k1733,
-      k1734,
-      k984,
+      k1743,
+      k1744,
+      k1745,
+      k1746,
+      k985,
     ],
     provisions: [
       [
@@ -33292,8 +33420,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1735,
-    retention: k1736,
+    citations: k1747,
+    retention: k1748,
   },
   thresholds: [
     {
@@ -33316,14 +33444,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1737,
-    k1738,
-    k1739,
-    k1740,
-    k1741,
-    k1003,
+    k1749,
+    k1750,
+    k1751,
+    k1752,
+    k1753,
     k1004,
-    k1742,
+    k1005,
+    k1754,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33353,8 +33481,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1743,
-    psychosocial: k1743,
+    "psychological-hazards": k1755,
+    psychosocial: k1755,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33378,11 +33506,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1744,
-    "respirator-training": k1745,
-    "forklift-evaluation": k1746,
-    "hearing-conservation": k1747,
-    "asbestos-training": k1748,
+    "respirator-fit-test": k1756,
+    "respirator-training": k1757,
+    "forklift-evaluation": k1758,
+    "hearing-conservation": k1759,
+    "asbestos-training": k1760,
   },
   requirements: {
     policy: {
@@ -33404,8 +33532,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k174,
     swms: k802,
-    "incident-form": k1019,
-    "emergency-plan": k1020,
+    "incident-form": k1020,
+    "emergency-plan": k1021,
     "first-aid-plan": k856,
     "chemical-register": k165,
     "ppe-register": k166,
@@ -33439,7 +33567,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1241,
+        path: k1253,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33467,7 +33595,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1241,
+        path: k1253,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33524,16 +33652,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       generalDuties: {
-        summary: k1701,
+        summary: k1713,
         requirements: [
-          k1702,
-          k1703,
+          k1714,
+          k1715,
           k866,
-          k1704,
-          k1705,
-          k1706,
+          k1716,
+          k1717,
+          k1718,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33585,7 +33713,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -33595,24 +33723,25 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "In construction, WAC 296-155-120 requires personnel trained in first aid at or near the places where employees work, wherever the worksite is: a person holding a valid first-aid certificate at every worksite where a crew (two or more employees) is present, and a valid first-aid certificate for every crew leader, supervisor or person in direct charge of employees.",
+        requirements: [
+          "Have a person or persons holding a valid first-aid certificate available at every worksite where a crew of two or more employees is present; more than one may be needed.",
+          "Make sure every crew leader, supervisor or person in direct charge of one or more employees holds a valid first-aid certificate, even where other first-aid trained people are available.",
+        ],
         provisions: [
-          [],
-          [],
-          [],
+          [
+            k1761,
+          ],
+          [
+            k1762,
+          ],
         ],
         citations: [
-          {
-            id: "us-wa-wac-296-155-120",
-          },
-          k870,
-          {
-            id: "us-osha-state-plans",
-          },
+          k1761,
+          k1762,
         ],
       },
       training: {
@@ -33621,19 +33750,19 @@ const p65: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1724,
+          k1736,
           k948,
-          k1725,
-          k1046,
+          k1737,
+          k1047,
         ],
-        provisions: k1749,
-        citations: k1726,
+        provisions: k1763,
+        citations: k1738,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1729,
+          k1741,
           "Document the PPE hazard assessment.",
           k965,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -33681,21 +33810,21 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1737,
-        k1738,
-        k1739,
-        k1740,
-        k1741,
-        k1003,
+        k1749,
+        k1750,
+        k1751,
+        k1752,
+        k1753,
         k1004,
-        k1742,
+        k1005,
+        k1754,
       ],
       refreshers: {
-        "respirator-fit-test": k1744,
-        "respirator-training": k1745,
+        "respirator-fit-test": k1756,
+        "respirator-training": k1757,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33703,12 +33832,12 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1707,
+        summary: k1719,
         requirements: [
           k879,
           k880,
           k881,
-          k1708,
+          k1720,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -33720,18 +33849,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1709,
+        citations: k1721,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1710,
+        summary: k1722,
         requirements: [
-          k1711,
-          k1712,
-          k1713,
-          k1714,
-          k1715,
+          k1723,
+          k1724,
+          k1725,
+          k1726,
+          k1727,
           k895,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33748,37 +33877,37 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1716,
-        notify: k1717,
-        deadlines: k1718,
-        records: k1719,
-        how: k1713,
-        preserveSite: k1720,
+        citations: k1728,
+        notify: k1729,
+        deadlines: k1730,
+        records: k1731,
+        how: k1725,
+        preserveSite: k1732,
         definitions: [],
-        recordForm: k1722,
+        recordForm: k1734,
       },
       training: {
-        summary: k1723,
+        summary: k1735,
         requirements: [
           k944,
           k945,
           k946,
-          k1724,
+          k1736,
           k948,
-          k1725,
+          k1737,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1749,
-        citations: k1726,
+        provisions: k1763,
+        citations: k1738,
       },
       records: {
-        summary: k1730,
+        summary: k1742,
         requirements: [
-          k1731,
-          k1732,
-          k1733,
-          k1734,
-          k984,
+          k1743,
+          k1744,
+          k1745,
+          k1746,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33805,8 +33934,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1735,
-        retention: k1736,
+        citations: k1747,
+        retention: k1748,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33836,8 +33965,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1743,
-        psychosocial: k1743,
+        "psychological-hazards": k1755,
+        psychosocial: k1755,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -33863,15 +33992,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1744,
-        "respirator-training": k1745,
-        "forklift-evaluation": k1746,
-        "hearing-conservation": k1747,
-        "asbestos-training": k1748,
+        "respirator-fit-test": k1756,
+        "respirator-training": k1757,
+        "forklift-evaluation": k1758,
+        "hearing-conservation": k1759,
+        "asbestos-training": k1760,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33890,13 +34019,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1104,
-          source: k1010,
+          citations: k1105,
+          source: k1011,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1746,
-        "hearing-conservation": k1747,
-        "asbestos-training": k1748,
+        "forklift-evaluation": k1758,
+        "hearing-conservation": k1759,
+        "asbestos-training": k1760,
       },
     },
   },
@@ -33920,7 +34049,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -33959,7 +34088,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k869,
-    citations: k1083,
+    citations: k1084,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -34011,7 +34140,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k866,
-      k1750,
+      k1764,
     ],
     provisions: [
       [],
@@ -34019,12 +34148,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1090,
+    citations: k1091,
   },
   consultation: k877,
   riskManagement: {
-    summary: k1751,
-    requirements: k1093,
+    summary: k1765,
+    requirements: k1094,
     provisions: [
       [],
       [],
@@ -34032,18 +34161,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1094,
+    citations: k1095,
     method: "jha",
     steps: k888,
   },
   incidentNotification: {
-    summary: k1752,
+    summary: k1766,
     requirements: [
-      k1753,
-      k1754,
-      k1755,
-      k1756,
-      k1757,
+      k1767,
+      k1768,
+      k1769,
+      k1770,
+      k1771,
       k895,
     ],
     provisions: [
@@ -34054,14 +34183,14 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
-    notify: k1758,
+    citations: k1105,
+    notify: k1772,
     deadlines: k901,
-    records: k1759,
-    how: k1755,
+    records: k1773,
+    how: k1769,
     preserveSite: null,
     definitions: [],
-    recordForm: k1760,
+    recordForm: k1774,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -34076,7 +34205,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -34087,27 +34216,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
-  hazardousChemicals: k1105,
+  hazardousChemicals: k1106,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1106,
+    requirements: k1107,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   training: {
-    summary: k1761,
+    summary: k1775,
     requirements: [
       k944,
       k945,
       k946,
-      k1762,
+      k1776,
       k948,
     ],
     provisions: [
@@ -34117,7 +34246,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -34128,9 +34257,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1109,
+    citations: k1110,
   },
-  bullying: k1110,
+  bullying: k1111,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -34152,7 +34281,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k963,
-      k1763,
+      k1777,
       k965,
     ],
     provisions: [
@@ -34172,18 +34301,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k973,
+    requirements: k974,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k975,
+    requirements: k976,
     provisions: [
       [],
       [],
@@ -34191,21 +34320,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
   },
   records: {
-    summary: k1764,
+    summary: k1778,
     requirements: [
-      k1759,
-      k1765,
-      k984,
+      k1773,
+      k1779,
+      k985,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -34221,28 +34350,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1766,
-    k1767,
-    k1003,
+    k1780,
+    k1781,
     k1004,
-    k1768,
+    k1005,
+    k1782,
   ],
-  hazardCitations: k1118,
+  hazardCitations: k1119,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1769,
-    "respirator-training": k1770,
-    "forklift-evaluation": k1771,
-    "hearing-conservation": k1772,
-    "asbestos-training": k1773,
+    "respirator-fit-test": k1783,
+    "respirator-training": k1784,
+    "forklift-evaluation": k1785,
+    "hearing-conservation": k1786,
+    "asbestos-training": k1787,
   },
-  requirements: k1124,
+  requirements: k1125,
   headcounts: {
-    "us-eeo-laws": k1022,
-    "us-eeo-laws-under-15": k1023,
+    "us-eeo-laws": k1023,
+    "us-eeo-laws-under-15": k1024,
     "us-recordkeeping": [
       {
-        path: k1024,
+        path: k1025,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34250,7 +34379,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1774,
+        value: k1788,
       },
       {
         path: [
@@ -34265,12 +34394,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1774,
+        value: k1788,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1024,
+        path: k1025,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34278,7 +34407,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1775,
+        value: k1789,
       },
       {
         path: [
@@ -34293,16 +34422,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1775,
+        value: k1789,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1036,
+      terms: k1037,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1037,
+        requirements: k1038,
         provisions: [
           [],
           [],
@@ -34312,17 +34441,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       firstAid: {
-        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1041,
+        summary: "Follow Wyoming's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1042,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -34330,9 +34459,9 @@ const p68: JurisdictionProfile = {
           k944,
           k945,
           k946,
-          k1762,
+          k1776,
           k948,
-          k1046,
+          k1047,
         ],
         provisions: [
           [],
@@ -34342,13 +34471,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k963,
-          k1763,
+          k1777,
           k965,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -34381,19 +34510,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1766,
-        k1767,
-        k1003,
+        k1780,
+        k1781,
         k1004,
-        k1768,
+        k1005,
+        k1782,
       ],
-      hazardCitations: k1128,
+      hazardCitations: k1129,
       refreshers: {
-        "respirator-fit-test": k1769,
-        "respirator-training": k1770,
+        "respirator-fit-test": k1783,
+        "respirator-training": k1784,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1104,
+          citations: k1105,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34401,12 +34530,12 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1751,
+        summary: k1765,
         requirements: [
           k879,
           k880,
           k881,
-          k1092,
+          k1093,
           k883,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34418,18 +34547,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1094,
+        citations: k1095,
         method: "jha",
         steps: k888,
       },
       incidentNotification: {
-        summary: k1752,
+        summary: k1766,
         requirements: [
-          k1753,
-          k1754,
-          k1755,
-          k1756,
-          k1757,
+          k1767,
+          k1768,
+          k1769,
+          k1770,
+          k1771,
           k895,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34442,22 +34571,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
-        notify: k1758,
+        citations: k1105,
+        notify: k1772,
         deadlines: k901,
-        records: k1759,
-        how: k1755,
+        records: k1773,
+        how: k1769,
         preserveSite: null,
         definitions: [],
-        recordForm: k1760,
+        recordForm: k1774,
       },
       training: {
-        summary: k1761,
+        summary: k1775,
         requirements: [
           k944,
           k945,
           k946,
-          k1762,
+          k1776,
           k948,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34469,14 +34598,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
       },
       records: {
-        summary: k1764,
+        summary: k1778,
         requirements: [
-          k1759,
-          k1765,
-          k984,
+          k1773,
+          k1779,
+          k985,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -34485,20 +34614,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1129,
+      hazardCitations: k1130,
       refreshers: {
-        "respirator-fit-test": k1769,
-        "respirator-training": k1770,
-        "forklift-evaluation": k1771,
-        "hearing-conservation": k1772,
-        "asbestos-training": k1773,
+        "respirator-fit-test": k1783,
+        "respirator-training": k1784,
+        "forklift-evaluation": k1785,
+        "hearing-conservation": k1786,
+        "asbestos-training": k1787,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1104,
-          source: k1079,
+          citations: k1105,
+          source: k1080,
           verifiedOn: "2026-11-24",
         },
       },
