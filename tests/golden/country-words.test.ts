@@ -4,15 +4,26 @@ import { renderGoldenDocuments } from "./render";
 /**
  * Equipment and health-check words that belong to one country's practice, checked over every
  * golden document (which reach tasks and hazards the matrix tests' businesses do not): a US
- * document says HEPA and medical surveillance, a British one pallet truck, lorry and health surveillance.
+ * document says HEPA, medical surveillance and mineral spirits, a British one pallet truck, lorry,
+ * health surveillance and white spirit.
  */
 const FOREIGN: Record<string, RegExp[]> = {
-  us: [/\bH-class\b/, /health monitoring/i],
+  // A US chemical register lists mineral spirits with their PEL and DOT hazard class.
+  us: [
+    /\bH-class\b/,
+    /health monitoring/i,
+    /white spirit/i,
+    /mineral turpentine/i,
+    /workplace exposure limit/i,
+    /dangerous goods/i,
+    /refuell/i,
+  ],
   // A British road vehicle is a lorry; its pallet, fork-lift, reach, dump and haul trucks stay trucks.
   uk: [
     /pallet jacks?/i,
     /health monitoring/i,
     /steel-toe/i,
+    /mineral turpentine/i,
     /(?<!\b(?:pallet|forklift|fork-lift|reach|industrial|dump|dumper|haul)[ -])\btrucks?\b/i,
   ],
   au: [],

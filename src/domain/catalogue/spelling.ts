@@ -129,6 +129,8 @@ const US_WORDS: Rule[] = [
   ["programmes", "programs"],
   ["labelled", "labeled"],
   ["labelling", "labeling"],
+  ["refuelled", "refueled"],
+  ["refuelling", "refueling"],
   ["travelled", "traveled"],
   ["travelling", "traveling"],
   ["traveller", "traveler"],
@@ -298,6 +300,16 @@ const US_TERMS: Rule[] = [
   ["footpath", "sidewalk"],
   ["footpaths", "sidewalks"],
   ["petrol", "gasoline"],
+  // Paint thinners are mineral spirits in the US; white spirit is British, mineral turpentine
+  // Australian and New Zealand. A US SDS gives the PEL and the DOT hazard class, not a workplace
+  // exposure limit and a dangerous goods class.
+  ["white spirit / mineral turpentine", "mineral spirits"],
+  ["white spirit", "mineral spirits"],
+  ["mineral turpentine", "mineral spirits"],
+  ["workplace exposure limit", "permissible exposure limit"],
+  ["workplace exposure limits", "permissible exposure limits"],
+  ["dangerous goods class", "DOT hazard class"],
+  ["dangerous goods", "hazardous materials"],
   ["lorry", "truck"],
   ["lorries", "trucks"],
   ["fortnightly", "every two weeks"],
@@ -422,6 +434,8 @@ const GB_TERMS: Rule[] = [
   ["truck's", "lorry's"],
   ["Steel-toe safety boots", "Safety boots with toe caps"],
   ["health monitoring", "health surveillance"],
+  // Britain's paint thinners are white spirit; mineral turpentine is Australian and New Zealand.
+  ["white spirit / mineral turpentine", "white spirit"],
   ["agency or labour-hire workers", "agency workers"],
   ["labour-hire workers", "agency workers"],
   ["labour-hire staff", "agency staff"],

@@ -357,13 +357,16 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
     input.preparedBy,
     ...Object.values(input.metadata).filter((v): v is string => typeof v === "string"),
   ];
-  const text = respeller(profile.country, names);
+  const stop = oneFullStop(names);
+  const respelt = respeller(profile.country, names);
+  const text = (value: string) => stop(respelt(value));
   const markup = respeller(profile.country, names, { html: true });
+  const markupStop = oneFullStop(names.map(escapeMarkup));
   // Text between tags only: an address or attribute is never respelt.
   const body = (value: string) =>
     value
       .split(/(<[^>]*>)/)
-      .map((part, i) => (i % 2 === 1 ? part : markup(part)))
+      .map((part, i) => (i % 2 === 1 ? part : markupStop(markup(part))))
       .join("");
   const section = (s: DocSection): DocSection => ({
     ...s,
@@ -382,6 +385,27 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   });
   return { text, section };
 }
+
+/**
+ * A sentence that ends on a name ending in a full stop ("Golden Gate Roofing Inc.") ends on that
+ * stop: the sentence's own is dropped, so a reader never sees "Inc..". An ellipsis is left alone.
+ */
+function oneFullStop(names: readonly string[]): (text: string) => string {
+  const dotted = [...new Set(names.filter((n) => n.length > 1 && n.endsWith(".") && !n.endsWith("..")))];
+  if (dotted.length === 0) return (text) => text;
+  dotted.sort((a, b) => b.length - a.length);
+  const literal = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(${dotted.map(literal).join("|")})\\.(?!\\.)`, "g");
+  return (text) => (text.includes("..") ? text.replace(pattern, "$1") : text);
+}
+
+const escapeMarkup = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 
 /**
  * The hazard library words licences and competence evidence as "{{local.name}}": each jurisdiction

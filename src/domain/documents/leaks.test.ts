@@ -65,6 +65,8 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     // scheme's claims and certificates, RIDDOR 1995's "major injury"; and its respirator classes.
     /\bremovalists?\b/i,
     /load restraint guide/i,
+    // Australia's and New Zealand's name for white spirit.
+    /mineral turpentine/i,
     /\bthe scheme\b/i,
     /\bmedical certificates?\b/i,
     /\bmajor injur(y|ies)\b/i,
@@ -121,6 +123,11 @@ const FOREIGN_TERMS: Record<CountryCode, RegExp[]> = {
     /Safe Work Australia/,
     /load restraint guide/i,
     /\bremovalists?\b/i,
+    // Britain's and Australia's thinners and SDS columns: in the US mineral spirits, the PEL and the DOT class.
+    /white spirit/i,
+    /mineral turpentine/i,
+    /workplace exposure limit/i,
+    /dangerous goods/i,
     ...AS_NZS,
     ...EN_149,
     // A measurement in both systems gives the US customary figure first.
@@ -167,6 +174,7 @@ const BRITISH = [
   /\bresidual current devices?\b/i,
   /\binduct(ion|ions|ed|or|ee)?\b/i,
   /\bsighted\b/i,
+  /\brefuell(ed|ing)\b/i,
 ];
 
 /**

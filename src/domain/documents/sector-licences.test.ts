@@ -119,7 +119,7 @@ describe("Western Australian explosives: shotfiring licence and security card", 
       expect(swms, code).not.toMatch(
         /shotfiring licence|security card|Dangerous Goods Safety|Western Australia/,
       );
-      expect(swms, code).toMatch(/Shotfirer licence or certification the jurisdiction requires/);
+      expect(swms, code).toMatch(/Shotfirer licence or certificate for the blasting done/);
     }
   });
 });

@@ -156,7 +156,7 @@ describe("California: Title 8 and the Cal/OSHA forms", () => {
   it("chemicals, PPE and construction first aid cite 5194, 3380 and 1512", () => {
     expect(compose("chemical-register", "US-CA", "construction").ids).toContain("us-ca-8-ccr-5194");
     expect(compose("ppe-register", "US-CA", "construction").ids).toContain("us-ca-8-ccr-3380");
-    expect(compose("first-aid-plan", "US-CA", "construction").ids).toContain("us-ca-8-ccr-1512");
+    expect(compose("first-aid-plan", "US-CA", "construction").ids).toContain("us-ca-8-ccr-1512 s 1512(b)");
     expect(compose("first-aid-plan", "US-CA", "retail").ids).toContain("us-ca-8-ccr-3400");
   });
 
@@ -259,7 +259,7 @@ describe("Washington: the WAC's own rules", () => {
   it("falls cite the unified fall protection chapter in every industry, construction first aid 296-155-120", () => {
     expect(compose("hazard-register", "US-WA", "manufacturing").ids).toContain("us-wa-wac-296-880");
     expect(compose("hazard-register", "US-WA", "construction").ids).toContain("us-wa-wac-296-880");
-    expect(compose("first-aid-plan", "US-WA", "construction").ids).toContain("us-wa-wac-296-155-120");
+    expect(compose("first-aid-plan", "US-WA", "construction").ids).toContain("us-wa-wac-296-155-120 (1)");
     expect(compose("hazard-register", "US-WA", "construction").ids).toContain("us-wa-wac-296-62-095");
   });
 });

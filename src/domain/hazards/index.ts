@@ -162,6 +162,19 @@ export function mostlyRepeats(text: string, kept: string): boolean {
   return shared / words.size >= 0.8;
 }
 
+/**
+ * PPE items, each once: an item that is another item with only a condition added ("P2 respirator
+ * … for high-exposure tasks" beside "P2 respirator …") is left out, since the other is worn
+ * whatever the condition and a reader would see the same respirator twice.
+ */
+export function broadestOnce(items: readonly string[]): string[] {
+  const narrows = (item: string, other: string) =>
+    item.length > other.length &&
+    item.toLowerCase().startsWith(other.toLowerCase()) &&
+    /^[\s,;]+(for|when|where|during|in|on|if|above|below|near)\b/i.test(item.slice(other.length));
+  return items.filter((item) => !items.some((other) => other !== item && narrows(item, other)));
+}
+
 /** The items of several lists in order, each once. */
 function unionBy<T>(lists: readonly (readonly T[])[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
@@ -206,7 +219,7 @@ export function oneRow(row: HazardEntry, entries: readonly HazardEntry[], indust
   return {
     ...row,
     controls,
-    ppe: texts((e) => e.ppe),
+    ppe: broadestOnce(texts((e) => e.ppe)),
     permits: texts((e) => e.permits),
     competencies: texts((e) => e.competencies),
     ...(alsoCites.length > 0 ? { alsoCites } : {}),

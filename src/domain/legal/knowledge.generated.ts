@@ -222,6 +222,7 @@ export type InstrumentId =
   | "us-ca-8-ccr-5194"
   | "us-ca-8-ccr-1670"
   | "us-ca-8-ccr-1512"
+  | "us-ca-8-ccr-5110"
   | "us-wa-wac-296-27"
   | "us-wa-wac-296-27-02107"
   | "us-wa-wac-296-800-160"
@@ -2175,6 +2176,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-CA",
     url: "https://www.dir.ca.gov/title8/1512.html",
+  },
+  {
+    id: "us-ca-8-ccr-5110",
+    title: "California Code of Regulations, Title 8, section 5110 Repetitive Motion Injuries",
+    shortTitle: "8 CCR 5110",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/title8/5110.html",
   },
   {
     id: "us-wa-wac-296-27",
@@ -10412,15 +10421,16 @@ const k981: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
+const k982: string = "Encourage early reporting of discomfort, and review workstations when it is reported.";
+const k983: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["requirements"]> = [
   k138,
   k298,
   k299,
-  "Encourage early reporting of discomfort, and review workstations when it is reported.",
+  k982,
 ];
-const k983: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
+const k984: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   summary: "No specific federal OSHA standard governs computer workstations or ergonomics; ergonomic hazards are addressed under the General Duty Clause and the employer's safety and health program.",
-  requirements: k982,
+  requirements: k983,
   provisions: [
     [],
     [],
@@ -10429,27 +10439,27 @@ const k983: NonNullable<NonNullable<JurisdictionProfile>["workstations"]> = {
   ],
   citations: k877,
 };
-const k984: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
+const k985: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["requirements"]> = [
   "List the major fire hazards, the proper handling and storage procedures for hazardous materials, potential ignition sources and their control, and the fire protection equipment needed.",
   "Set housekeeping procedures to control accumulations of flammable and combustible waste.",
   "Name the people responsible for maintaining fire-control equipment and for controlling fuel-source hazards.",
   "Inform each employee, on assignment, of the fire hazards they are exposed to.",
   k920,
 ];
-const k985: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
+const k986: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-39",
   pinpoint: "1910.39(b)",
 };
-const k986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k985,
+const k987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
+  k986,
 ];
-const k987: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
+const k988: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
   summary: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; whether it must be in writing depends on the number of employees.",
-  requirements: k984,
+  requirements: k985,
   provisions: [
-    k986,
-    k986,
-    k986,
+    k987,
+    k987,
+    k987,
     [
       {
         id: "us-29-cfr-1910-39",
@@ -10465,44 +10475,44 @@ const k987: NonNullable<NonNullable<JurisdictionProfile>["fire"]> = {
     {
       id: "us-29-cfr-1910-39",
     },
-    k985,
+    k986,
   ],
 };
-const k988: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
-const k989: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
-const k990: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
-const k991: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
-const k992: string = "Keep the certification of each periodic inspection of energy control procedures.";
-const k993: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
-const k994: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k989: string = "Employers with more than 10 employees must keep OSHA injury and illness records for 5 years unless their industry is partially exempt as a low-hazard industry; those with 10 or fewer are partially exempt. Every employer keeps the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.";
+const k990: string = "With more than 10 employees, keep the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports for 5 years, unless your industry is partially exempt as a low-hazard industry; with 10 or fewer you are partially exempt.";
+const k991: string = "With more than 10 employees, post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.";
+const k992: string = "Submit injury and illness data electronically where your establishment's size and industry require it.";
+const k993: string = "Keep the certification of each periodic inspection of energy control procedures.";
+const k994: string = "Keep the written hazard communication program, emergency action plan and fire prevention plan current.";
+const k995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.32",
 };
-const k995: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k994,
+const k996: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k995,
 ];
-const k996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1904",
   pinpoint: "1904.41",
 };
-const k997: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k996,
-];
 const k998: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k997,
+];
+const k999: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
   k895,
 ];
-const k999: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
+const k1000: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-147",
   pinpoint: "1910.147(c)(6)(ii)",
 };
-const k1000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k999,
+const k1001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1000,
 ];
-const k1001: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
-const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1002: string = "5 years following the end of the calendar year the records cover, with the stored 300 Logs kept up to date";
+const k1003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, 300A Annual Summary and 301 Incident Reports",
-    period: k1001,
+    period: k1002,
     citations: [
       {
         id: "us-29-cfr-1904",
@@ -10513,51 +10523,51 @@ const k1002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1003: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
-  summary: k988,
+const k1004: NonNullable<NonNullable<JurisdictionProfile>["records"]> = {
+  summary: k989,
   requirements: [
-    k989,
     k990,
     k991,
-    "Keep the written PPE hazard assessment certification.",
     k992,
+    "Keep the written PPE hazard assessment certification.",
     k993,
+    k994,
   ],
   provisions: [
     k914,
-    k995,
-    k997,
+    k996,
     k998,
-    k1000,
+    k999,
+    k1001,
     [],
   ],
   citations: [
-    k994,
+    k995,
     k913,
-    k996,
+    k997,
     k895,
-    k999,
+    k1000,
   ],
-  retention: k1002,
+  retention: k1003,
 };
-const k1004: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1005: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   k922,
-  k985,
+  k986,
 ];
-const k1005: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1006: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA standard requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-  citations: k1004,
+  citations: k1005,
 };
-const k1006: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
-const k1007: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1007: string = "With 10 or fewer employees (counted per facility), you may communicate your emergency action plan and fire prevention plan to employees orally instead of in writing.";
+const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1006,
-  citations: k1004,
+  consequence: k1007,
+  citations: k1005,
 };
-const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees company-wide, you are partially exempt from keeping OSHA injury and illness records (Forms 300, 300A and 301). You must still report every work-related fatality within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 24 hours.",
@@ -10569,28 +10579,28 @@ const k1008: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     k905,
   ],
 };
-const k1009: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt as a low-hazard industry, keep the OSHA 300 Log and 301 Incident Reports, post the 300A Annual Summary from February 1 to April 30 each year, and keep the records for 5 years.",
   citations: [
-    k994,
+    k995,
     k913,
   ],
 };
-const k1010: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission",
   minEmployees: 100,
   consequence: "An establishment with 100 or more employees in an industry listed in Appendix B to subpart E of Part 1904 must also submit its Form 300 and 301 data to OSHA electronically, with its Form 300A data, by March 2 each year.",
-  citations: k997,
+  citations: k998,
 };
-const k1011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-large",
   minEmployees: 250,
   consequence: "An establishment with 250 or more employees that must keep OSHA injury and illness records must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year for the year before.",
-  citations: k997,
+  citations: k998,
 };
-const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws",
   minEmployees: 15,
   consequence: "Prevent harassment and discrimination, and tell employees they may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC): the federal laws the EEOC enforces cover employers with 15 or more employees (the age discrimination law those with 20 or more).",
@@ -10600,7 +10610,7 @@ const k1012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-eeo-laws-under-15",
   maxEmployees: 14,
   consequence: "Prevent harassment through your own conduct policy: with fewer than 15 employees, Title VII and the other federal laws the Equal Employment Opportunity Commission (EEOC) enforces do not cover you; they cover employers with 15 or more employees (20 or more for age discrimination).",
@@ -10610,17 +10620,17 @@ const k1013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1014: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
-  k1005,
-  k1007,
+const k1015: NonNullable<NonNullable<JurisdictionProfile>["thresholds"]> = [
+  k1006,
   k1008,
   k1009,
   k1010,
   k1011,
   k1012,
   k1013,
+  k1014,
 ];
-const k1015: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1016: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -10659,14 +10669,14 @@ const k1015: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   "psychological-hazards": k961,
   psychosocial: k961,
 };
-const k1016: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
+const k1017: NonNullable<NonNullable<JurisdictionProfile>["checks"]> = {
   "first-aid-kits": k928,
   "chemical-register": k938,
   "safety-data-sheets": k942,
   "containers-labelled": k940,
 };
-const k1017: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
-const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1018: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24250";
+const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, by the anniversary of the last fit test, and again with a different respirator facepiece or a change in the employee's physical condition that could affect the fit",
   citations: [
     {
@@ -10674,11 +10684,11 @@ const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(f)(2)",
     },
   ],
-  source: k1017,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1019: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
-const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1020: string = "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23";
+const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months, by the anniversary of the last training",
   citations: [
     {
@@ -10686,11 +10696,11 @@ const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.134(k)(5)",
     },
   ],
-  source: k1019,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1021: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1022: string = "https://www.osha.gov/laws-regs/standardinterpretations/2005-08-01";
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years",
   citations: [
     {
@@ -10698,11 +10708,11 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.178(l)(4)(iii)",
     },
   ],
-  source: k1021,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1023: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1024: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program",
   citations: [
     {
@@ -10710,11 +10720,11 @@ const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1023,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1025: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1026: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10722,17 +10732,17 @@ const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1025,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1027: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
-  "respirator-fit-test": k1018,
-  "respirator-training": k1020,
-  "forklift-evaluation": k1022,
-  "hearing-conservation": k1024,
-  "asbestos-training": k1026,
+const k1028: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+  "respirator-fit-test": k1019,
+  "respirator-training": k1021,
+  "forklift-evaluation": k1023,
+  "hearing-conservation": k1025,
+  "asbestos-training": k1027,
 };
-const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10746,7 +10756,7 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10763,12 +10773,12 @@ const k1029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1030: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1031: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k159,
   "risk-assessment": k177,
   swms: k810,
-  "incident-form": k1028,
-  "emergency-plan": k1029,
+  "incident-form": k1029,
+  "emergency-plan": k1030,
   "first-aid-plan": k865,
   "chemical-register": k168,
   "ppe-register": k169,
@@ -10781,7 +10791,7 @@ const k1030: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k176,
   "hazard-register": k177,
 };
-const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10790,7 +10800,7 @@ const k1031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10799,14 +10809,14 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1033,
+    path: k1034,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10840,40 +10850,40 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1033,
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1034,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1038: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1035,
+const k1039: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1036,
   k1037,
+  k1038,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1038,
-      k991,
-      "Keep the written PPE hazard assessment certification.",
+      k1039,
       k992,
+      "Keep the written PPE hazard assessment certification.",
       k993,
+      k994,
     ],
   },
   {
@@ -10883,21 +10893,21 @@ const k1039: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: [
       k914,
-      k997,
       k998,
-      k1000,
+      k999,
+      k1001,
       [],
     ],
   },
 ];
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10919,16 +10929,16 @@ const k1041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1040,
+  k1041,
 ];
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10950,17 +10960,17 @@ const k1043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1042,
+  k1043,
 ];
-const k1044: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1031,
-  "us-eeo-laws-under-15": k1032,
-  "us-recordkeeping": k1034,
-  "us-recordkeeping-partial-exemption": k1039,
-  "us-eap-fpp-written": k1041,
-  "us-eap-fpp-oral": k1043,
+const k1045: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1032,
+  "us-eeo-laws-under-15": k1033,
+  "us-recordkeeping": k1035,
+  "us-recordkeeping-partial-exemption": k1040,
+  "us-eap-fpp-written": k1042,
+  "us-eap-fpp-oral": k1044,
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -10976,7 +10986,7 @@ const k1045: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   extinguisherService: k765,
   extinguisherServiceBy: "Competent person",
 };
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k918,
@@ -10985,22 +10995,22 @@ const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k919,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1048: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1047,
+const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1048,
 ];
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1046,
+  requirements: k1047,
   provisions: [
-    k1048,
-    k1048,
-    k1048,
-    k1048,
-    k1048,
+    k1049,
+    k1049,
+    k1049,
+    k1049,
+    k1049,
     [],
     [],
   ],
@@ -11008,48 +11018,48 @@ const k1049: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1047,
+    k1048,
   ],
 };
-const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1051: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1052: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1050,
+  requirements: k1051,
   provisions: [
-    [
-      k1051,
-    ],
     [
       k1052,
     ],
     [
       k1053,
     ],
+    [
+      k1054,
+    ],
   ],
   citations: [
-    k1051,
     k1052,
     k1053,
+    k1054,
   ],
 };
-const k1055: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1056: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k944,
   k958,
@@ -11061,7 +11071,7 @@ const k1056: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k953,
@@ -11069,9 +11079,9 @@ const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k955,
     k956,
     k957,
-    k1055,
+    k1056,
   ],
-  provisions: k1056,
+  provisions: k1057,
   citations: [
     k943,
     k950,
@@ -11087,30 +11097,30 @@ const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1058: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1059: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1059: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1060: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k895,
   k975,
   k976,
-  k1060,
+  k1061,
 ];
-const k1062: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1058,
+const k1063: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1059,
   requirements: [
     k972,
     k973,
     "Certify the PPE hazard assessment in writing.",
     k974,
-    k1059,
+    k1060,
   ],
   provisions: [
     [],
@@ -11119,53 +11129,53 @@ const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1061,
+  citations: k1062,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1062,
+  mandatory: k1063,
   categories: {},
   retention: null,
 };
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1064,
+  citations: k1065,
 };
-const k1066: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1067: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1066,
-  citations: k1064,
+  consequence: k1067,
+  citations: k1065,
 };
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
-  citations: k997,
+  citations: k998,
 };
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1065,
-  k1067,
-  k1008,
-  k1009,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1066,
   k1068,
+  k1009,
   k1010,
+  k1069,
   k1011,
   k1012,
   k1013,
+  k1014,
 ];
-const k1070: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1060,
+const k1071: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1061,
 ];
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11203,18 +11213,18 @@ const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k961,
   psychosocial: k961,
-  "working-at-height": k1070,
-  "fall-hazards": k1070,
-  height: k1070,
+  "working-at-height": k1071,
+  "fall-hazards": k1071,
+  height: k1071,
 };
-const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k938,
   "safety-data-sheets": k942,
   "containers-labelled": k940,
 };
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
-  "respirator-fit-test": k1018,
-  "respirator-training": k1020,
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+  "respirator-fit-test": k1019,
+  "respirator-training": k1021,
   "lead-training": {
     interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day",
     citations: [
@@ -11227,7 +11237,7 @@ const k1073: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11249,9 +11259,9 @@ const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1040,
+  k1041,
 ];
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11273,30 +11283,30 @@ const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1042,
+  k1043,
 ];
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1031,
-  "us-eeo-laws-under-15": k1032,
-  "us-recordkeeping": k1034,
-  "us-recordkeeping-partial-exemption": k1039,
-  "us-eap-fpp-written": k1074,
-  "us-eap-fpp-oral": k1075,
+const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1032,
+  "us-eeo-laws-under-15": k1033,
+  "us-recordkeeping": k1035,
+  "us-recordkeeping-partial-exemption": k1040,
+  "us-eap-fpp-written": k1075,
+  "us-eap-fpp-oral": k1076,
 };
-const k1077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
-    k1068,
     k1010,
+    k1069,
     k1011,
     k1012,
     k1013,
+    k1014,
   ],
 };
-const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k887,
   requirements: [
     k888,
@@ -11330,15 +11340,15 @@ const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k897,
 };
-const k1079: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1080: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1081: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1080,
+const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1081,
 ];
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k906,
   k906,
   [],
@@ -11349,16 +11359,16 @@ const k1082: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1081,
+  k1082,
 ];
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k905,
   {
     id: "us-29-cfr-1904",
   },
-  k1080,
+  k1081,
 ];
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k952,
   requirements: [
     k953,
@@ -11368,7 +11378,7 @@ const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k957,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1056,
+  provisions: k1057,
   citations: [
     k943,
     k950,
@@ -11380,40 +11390,40 @@ const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1085: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
-  summary: k988,
+const k1086: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+  summary: k989,
   requirements: [
-    k989,
     k990,
     k991,
-    "Keep the written PPE hazard assessment certification.",
     k992,
+    "Keep the written PPE hazard assessment certification.",
     k993,
-    k1085,
+    k994,
+    k1086,
   ],
   provisions: [
     k914,
-    k995,
-    k997,
+    k996,
     k998,
-    k1000,
+    k999,
+    k1001,
     [],
     [],
   ],
   citations: [
-    k994,
+    k995,
     k913,
-    k996,
+    k997,
     k895,
-    k999,
+    k1000,
     {
       id: "us-29-cfr-1910-1030",
     },
   ],
-  retention: k1002,
+  retention: k1003,
 };
-const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11462,13 +11472,13 @@ const k1087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1088: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
-  "respirator-fit-test": k1018,
-  "respirator-training": k1020,
-  "forklift-evaluation": k1022,
-  "hearing-conservation": k1024,
-  "asbestos-training": k1026,
+const k1089: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+  "respirator-fit-test": k1019,
+  "respirator-training": k1021,
+  "forklift-evaluation": k1023,
+  "hearing-conservation": k1025,
+  "asbestos-training": k1027,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11477,26 +11487,26 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1088,
+    source: k1089,
     verifiedOn: "2026-11-24",
   },
 };
-const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1035,
+const k1091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1036,
   k1037,
+  k1038,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1038,
-      k991,
-      "Keep the written PPE hazard assessment certification.",
+      k1039,
       k992,
+      "Keep the written PPE hazard assessment certification.",
       k993,
-      k1085,
+      k994,
+      k1086,
     ],
   },
   {
@@ -11506,23 +11516,23 @@ const k1090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: [
       k914,
-      k997,
       k998,
-      k1000,
+      k999,
+      k1001,
       [],
       [],
     ],
   },
 ];
-const k1091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1031,
-  "us-eeo-laws-under-15": k1032,
-  "us-recordkeeping": k1034,
-  "us-recordkeeping-partial-exemption": k1090,
-  "us-eap-fpp-written": k1041,
-  "us-eap-fpp-oral": k1043,
+const k1092: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1032,
+  "us-eeo-laws-under-15": k1033,
+  "us-recordkeeping": k1035,
+  "us-recordkeeping-partial-exemption": k1091,
+  "us-eap-fpp-written": k1042,
+  "us-eap-fpp-oral": k1044,
 };
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k876,
   {
     id: "us-osha-3885",
@@ -11531,7 +11541,7 @@ const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1093: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1094: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k899,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11560,7 +11570,7 @@ const k1093: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   definitions: [],
   recordForm: k917,
 };
-const k1094: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1095: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k971,
   requirements: [
     k972,
@@ -11578,22 +11588,22 @@ const k1094: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1095: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1058,
+const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1059,
   requirements: [
     k972,
     k973,
     "Certify the PPE hazard assessment in writing.",
-    k1059,
+    k1060,
   ],
   provisions: k978,
-  citations: k1061,
+  citations: k1062,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1062,
+  mandatory: k1063,
   categories: {},
   retention: null,
 };
-const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+const k1097: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
   summary: k899,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11601,7 +11611,7 @@ const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k901,
     k902,
     k904,
-    k1079,
+    k1080,
   ],
   provisions: [
     k906,
@@ -11613,9 +11623,9 @@ const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1081,
+    k1082,
   ],
-  citations: k1083,
+  citations: k1084,
   notify: "OSHA (Occupational Safety and Health Administration)",
   deadlines: k910,
   records: k911,
@@ -11624,32 +11634,32 @@ const k1096: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   definitions: [],
   recordForm: k917,
 };
-const k1097: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1098: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1045,
-    emergencyPlanning: k1049,
-    firstAid: k1054,
-    training: k1057,
-    highRiskWork: k1095,
-    thresholds: k1069,
-    hazardCitations: k1071,
-    checks: k1072,
-    refreshers: k1073,
-    headcounts: k1076,
+    terms: k1046,
+    emergencyPlanning: k1050,
+    firstAid: k1055,
+    training: k1058,
+    highRiskWork: k1096,
+    thresholds: k1070,
+    hazardCitations: k1072,
+    checks: k1073,
+    refreshers: k1074,
+    headcounts: k1077,
   },
-  manufacturing: k1077,
+  manufacturing: k1078,
   healthcare: {
-    riskManagement: k1078,
-    incidentNotification: k1096,
-    training: k1084,
-    records: k1086,
-    hazardCitations: k1087,
-    refreshers: k1089,
-    headcounts: k1091,
+    riskManagement: k1079,
+    incidentNotification: k1097,
+    training: k1085,
+    records: k1087,
+    hazardCitations: k1088,
+    refreshers: k1090,
+    headcounts: k1092,
   },
 };
-const k1098: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1099: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1100: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11658,16 +11668,16 @@ const k1099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1100: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1101: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1101: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1102: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k888,
   k889,
   k890,
-  k1101,
+  k1102,
   k892,
 ];
-const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11675,12 +11685,12 @@ const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1104: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1105: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1106: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1107: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1108: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1105: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1106: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1107: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1108: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1109: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11690,8 +11700,8 @@ const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1110: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1111: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1112: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11700,20 +11710,20 @@ const k1111: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1111,
+  citations: k1112,
 };
-const k1113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k879,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1114: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1115: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k930,
   requirements: k936,
   provisions: [
@@ -11724,17 +11734,17 @@ const k1114: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1113,
+  citations: k1114,
 };
-const k1115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k946,
   k947,
   k948,
   "Provide required PPE at no cost to employees.",
 ];
-const k1116: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1117: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1117: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1118: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11743,7 +11753,7 @@ const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1119: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1120: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k963,
   requirements: k966,
   provisions: k967,
@@ -11753,10 +11763,10 @@ const k1119: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1120: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1121: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1122: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1121: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1122: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1123: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11764,24 +11774,24 @@ const k1123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1123,
+  citations: k1124,
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1123,
+  citations: k1124,
 };
-const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1127: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1098,
-  citations: k1113,
+  consequence: k1099,
+  citations: k1114,
 };
-const k1127: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1128: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11800,37 +11810,37 @@ const k1127: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1128: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1129: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1133: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1134: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11844,8 +11854,8 @@ const k1133: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k177,
   swms: k810,
-  "incident-form": k1028,
-  "emergency-plan": k1029,
+  "incident-form": k1029,
+  "emergency-plan": k1030,
   "first-aid-plan": k865,
   "chemical-register": k168,
   "ppe-register": k169,
@@ -11858,14 +11868,14 @@ const k1133: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k176,
   "hazard-register": k177,
 };
-const k1134: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1135: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1135: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1136: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1136: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1137: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11887,7 +11897,7 @@ const k1137: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1139: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11908,142 +11918,142 @@ const k1138: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "biological-hazards": [],
   "healthcare-sharps-infection": [],
 };
-const k1139: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1140: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1141: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1142: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1143: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1144: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1145: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1146: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1140: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1141: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1142: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1143: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1144: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1145: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1146: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1147: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k909,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1148: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1149: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1150: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1151: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1152: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1153: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1154: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1151: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1152: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1154: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1155: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1139,
-  citations: k1113,
+  consequence: k1140,
+  citations: k1114,
 };
-const k1158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1163: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1164: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1165: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1166: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1167: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1168: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1169: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1170: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1171: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1164: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1165: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1166: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1167: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1168: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1169: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1170: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1171: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1172: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1171,
+const k1173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1172,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1173: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1174: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1175: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1176: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1177: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1178: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1179: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1180: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1174: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1175: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1176: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1177: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1178: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1179: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1180: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1181: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1182: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1181,
-];
 const k1183: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1171,
+  k1182,
 ];
-const k1184: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1185: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1186: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1184: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1172,
+];
+const k1185: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1186: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1185,
+    deadline: k1186,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1185,
+    deadline: k1186,
   },
 ];
-const k1187: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1188: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1188: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1189: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1188,
+const k1190: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1189,
 ];
-const k1190: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1191: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1192: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12056,44 +12066,48 @@ const k1191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1189,
+    k1190,
   ],
   citations: [
-    k1190,
+    k1191,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1188,
+    k1189,
   ],
 };
-const k1192: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1193: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1194: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1195: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1193: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1194: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1195: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1196: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1197: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1197: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1198: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1199: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1200: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1201: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1190,
+const k1198: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1199: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-5110",
+  pinpoint: "s 5110(b)",
+};
+const k1200: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1201: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1202: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1203: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1191,
 ];
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1189,
+    citations: k1190,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12101,10 +12115,10 @@ const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1181,
+    k1182,
   ],
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12115,15 +12129,15 @@ const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1188,
+    k1189,
   ],
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1172,
+  citations: k1173,
 };
-const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12133,67 +12147,91 @@ const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1168,
-  citations: k1113,
+  consequence: k1169,
+  citations: k1114,
 };
-const k1209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1214: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1216: string = "Provide enough fresh drinking water for each employee to drink at least 1 quart per hour, and encourage them to drink it.";
+const k1217: string = "Provide access to shade and encourage employees to take a cool-down rest in the shade for at least 5 minutes, without waiting until they feel sick.";
+const k1218: string = "When the temperature equals or exceeds 95 °F, follow the high-heat procedures: keep effective communication by voice, observation or electronic means so employees can reach a supervisor; observe employees for alertness and signs or symptoms of heat illness (a supervisor or designee observing 20 or fewer employees, a mandatory buddy system, regular contact with a sole employee, or other effective means); designate employees at each worksite to call for emergency medical services; remind employees throughout the shift to drink plenty of water; and hold a pre-shift meeting to review the procedures, encourage drinking water and remind employees of their right to a cool-down rest.";
+const k1219: string = "Put in the written procedures how employees new to working in the heat are acclimatized, and supervise them closely while their bodies adjust.";
+const k1220: string = "Train all employees and supervisors in heat illness prevention.";
+const k1221: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1215: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1214,
+const k1222: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1221,
 ];
-const k1216: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1223: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-3395",
+  pinpoint: "s 3395(e)",
+};
+const k1224: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1223,
+];
+const k1225: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-1512",
+  pinpoint: "s 1512(a)",
+};
+const k1226: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-1512",
+  pinpoint: "s 1512(b)",
+};
+const k1227: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-ca-8-ccr-1512",
+  pinpoint: "s 1512(c)",
+};
+const k1228: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1217: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1218: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1219: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1229: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1230: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1231: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1217,
-  citations: k1113,
+  consequence: k1229,
+  citations: k1114,
 };
-const k1221: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1233: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12204,7 +12242,7 @@ const k1222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12213,7 +12251,7 @@ const k1223: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12222,16 +12260,16 @@ const k1224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1225: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1226: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1227: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1228: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1229: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1230: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1231: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1232: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1233: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1237: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1238: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1239: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1240: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1241: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1242: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1243: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1244: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1245: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12245,89 +12283,89 @@ const k1234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1235: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1247: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1237: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1238: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1239: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1240: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1241: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1249: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1250: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1251: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1252: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1253: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1225,
-  citations: k1113,
+  consequence: k1237,
+  citations: k1114,
 };
-const k1245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1248: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1250: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1262: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1251: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1252: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1253: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1254: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1255: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1263: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1264: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1265: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1266: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1267: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1253,
-  citations: k1113,
+  consequence: k1265,
+  citations: k1114,
 };
-const k1257: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1258: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1259: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1260: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1261: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1262: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1263: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1269: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1270: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1271: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1272: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1273: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1274: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1275: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k879,
   {
     id: "us-osha-state-plans",
@@ -12336,77 +12374,77 @@ const k1264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1265: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1266: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1277: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1278: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1268: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1269: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1270: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1271: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1272: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1280: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1281: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1282: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1283: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1284: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1257,
-  citations: k1113,
+  consequence: k1269,
+  citations: k1114,
 };
-const k1276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1281: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1282: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1283: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1284: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1285: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1286: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1287: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1288: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1289: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1293: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1294: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1295: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1296: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1297: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1298: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1299: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1300: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1301: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k879,
   {
     id: "us-osha-state-plans",
@@ -12415,77 +12453,77 @@ const k1290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1291: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1292: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1303: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1304: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1294: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1295: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1296: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1297: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1298: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1306: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1307: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1308: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1309: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1310: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1283,
-  citations: k1113,
+  consequence: k1295,
+  citations: k1114,
 };
-const k1302: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1303: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1305: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1307: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1308: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1309: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1310: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1311: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1312: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1313: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1314: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1315: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1319: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1320: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1321: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1322: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1323: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1324: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1325: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1326: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1327: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12493,8 +12531,8 @@ const k1316: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1317: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1329: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12512,8 +12550,8 @@ const k1318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1319: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1331: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1332: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12522,19 +12560,19 @@ const k1320: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1320,
+  citations: k1332,
 };
-const k1322: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1323: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1324: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1325: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1326: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1334: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1335: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1336: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1337: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1338: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12547,7 +12585,7 @@ const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12557,59 +12595,59 @@ const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1329: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1309,
-  citations: k1113,
+  consequence: k1321,
+  citations: k1114,
 };
-const k1330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1331: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1335: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1336: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1337: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1338: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1339: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1348: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1349: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1350: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1351: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1337,
-  citations: k1113,
+  consequence: k1349,
+  citations: k1114,
 };
-const k1341: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1342: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1343: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1344: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1345: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1346: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1347: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1353: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1354: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1355: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1356: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1357: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1358: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1359: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -12618,16 +12656,16 @@ const k1348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1349: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1350: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1361: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1362: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1348,
+  citations: k1360,
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -12636,12 +12674,12 @@ const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1353: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1354: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1355: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1356: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1357: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1365: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1366: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1367: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1368: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1369: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1370: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12654,7 +12692,7 @@ const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12664,60 +12702,60 @@ const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1372: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1341,
-  citations: k1113,
+  consequence: k1353,
+  citations: k1114,
 };
-const k1361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1363: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1377: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1366: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1367: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1368: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1369: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1370: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1371: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1379: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1380: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1381: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1382: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1368,
-  citations: k1113,
+  consequence: k1380,
+  citations: k1114,
 };
-const k1372: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1373: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1374: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1375: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1376: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1377: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1378: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1379: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1384: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1385: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1386: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1387: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1388: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1389: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1390: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1391: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12727,44 +12765,44 @@ const k1380: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1381: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1382: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1393: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1383: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1395: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1384: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1385: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1386: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1387: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1388: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1389: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1396: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1397: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1398: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1399: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1400: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1401: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1372,
-  citations: k1113,
+  consequence: k1384,
+  citations: k1114,
 };
-const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1383,
+const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1395,
 ];
-const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12772,46 +12810,46 @@ const k1394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1407: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1408: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1400: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1401: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1402: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1403: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1404: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1405: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1406: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1407: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1408: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1412: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1413: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1414: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1415: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1416: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1417: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1418: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1419: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1420: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12819,26 +12857,26 @@ const k1409: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1410: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1411: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1422: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1423: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1413: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1414: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1415: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1425: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1426: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1427: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1416: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1417: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1418: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1428: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1429: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1430: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12856,28 +12894,28 @@ const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1420: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1432: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1421: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1422: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1423: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1433: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1434: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1435: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1436: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1437: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12887,7 +12925,7 @@ const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12900,44 +12938,44 @@ const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1428: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1402,
-  citations: k1113,
+  consequence: k1414,
+  citations: k1114,
 };
-const k1429: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1431: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1432: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1433: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1434: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1435: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1446: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1447: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1448: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12953,18 +12991,18 @@ const k1436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1415,
+  k1427,
   [],
 ];
-const k1437: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1438: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1439: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1440: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1441: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1442: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1443: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1444: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1449: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1450: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1451: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1452: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1453: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1454: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1455: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1456: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -12974,84 +13012,84 @@ const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1446: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1458: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1448: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1449: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1450: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1451: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1452: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1460: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1461: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1462: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1463: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1464: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1465: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1467: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1437,
-  citations: k1113,
+  consequence: k1449,
+  citations: k1114,
 };
-const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1468: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1457: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1469: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1458: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1470: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1461: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1462: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1463: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1464: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1465: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1466: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1474: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1475: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1476: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1477: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1463,
-  citations: k1113,
+  consequence: k1475,
+  citations: k1114,
 };
-const k1467: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1468: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1469: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1470: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1471: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1472: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1473: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1479: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1480: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1481: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1482: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1483: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1484: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1485: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1486: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13059,9 +13097,9 @@ const k1474: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1475: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1476: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1487: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1488: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13070,19 +13108,19 @@ const k1477: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1477,
+  citations: k1489,
 };
-const k1479: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1480: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1481: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1482: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1483: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1491: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1492: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1493: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1494: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1495: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1496: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13092,7 +13130,7 @@ const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13102,52 +13140,52 @@ const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1486: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1467,
-  citations: k1113,
+  consequence: k1479,
+  citations: k1114,
 };
-const k1487: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1492: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1493: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1494: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1495: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1496: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1497: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1504: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1505: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1506: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1507: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1508: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1494,
-  citations: k1113,
+  consequence: k1506,
+  citations: k1114,
 };
-const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1510: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13156,7 +13194,7 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1511: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13165,16 +13203,16 @@ const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1500: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1501: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1502: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1503: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1504: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1505: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1506: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1507: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1508: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1512: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1513: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1514: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1515: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1516: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1517: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1518: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1519: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1520: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13189,11 +13227,11 @@ const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1510: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1511: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1512: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1513: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1522: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1523: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1524: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1525: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13203,9 +13241,9 @@ const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1515: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1516: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1517: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1527: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1528: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1529: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13213,7 +13251,7 @@ const k1517: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1530: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13221,19 +13259,19 @@ const k1518: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1531: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1518,
+  citations: k1530,
 };
-const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1532: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1518,
+  citations: k1530,
 };
-const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1533: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13246,12 +13284,12 @@ const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1500,
-  citations: k1113,
+  consequence: k1512,
+  citations: k1114,
 };
-const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13259,39 +13297,39 @@ const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1524: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1525: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1526: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1527: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1528: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1529: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1530: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1531: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1541: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1542: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1543: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13303,15 +13341,15 @@ const k1531: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1532: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1533: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1534: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1535: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1536: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1537: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1538: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1539: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1544: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1545: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1546: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1547: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1548: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1549: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1550: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1551: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13319,8 +13357,8 @@ const k1540: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1541: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1553: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13330,28 +13368,28 @@ const k1542: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1543: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1555: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1545: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1546: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1547: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1548: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1557: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1558: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1559: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1560: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k953,
   k954,
   k955,
-  k1546,
+  k1558,
   k957,
-  k1547,
-  k1548,
+  k1559,
+  k1560,
 ];
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13368,7 +13406,7 @@ const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -13380,22 +13418,22 @@ const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1552: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1553: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1554: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1564: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1565: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1566: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1567: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13404,44 +13442,44 @@ const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1532,
-  citations: k1113,
+  consequence: k1544,
+  citations: k1114,
 };
-const k1559: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1560: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1561: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1562: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1563: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1575: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1564: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1565: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1576: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1577: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1578: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13459,14 +13497,14 @@ const k1566: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1567: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1568: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1569: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1570: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1571: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1572: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1573: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1579: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1580: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1581: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1582: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1583: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1584: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1585: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k879,
   {
     id: "us-osha-state-plans",
@@ -13475,38 +13513,38 @@ const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1575: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1576: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1587: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1588: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1578: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1579: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1580: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1581: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1582: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1590: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1591: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1592: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1593: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1594: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1567,
-  citations: k1113,
+  consequence: k1579,
+  citations: k1114,
 };
-const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1598: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13514,40 +13552,40 @@ const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1587: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1588: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1601: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1591: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1603: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1592: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1593: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1594: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1604: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1605: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1606: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13558,13 +13596,13 @@ const k1595: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1596: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1597: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1598: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1599: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1600: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1601: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1608: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1609: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1610: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1611: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1612: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1613: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k879,
   {
     id: "us-osha-state-plans",
@@ -13573,70 +13611,70 @@ const k1602: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1603: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1604: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1615: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1616: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1606: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1607: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1608: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1609: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1610: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1618: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1619: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1620: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1621: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1622: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1624: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1625: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1594,
-  citations: k1113,
+  consequence: k1606,
+  citations: k1114,
 };
-const k1614: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1619: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1620: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1631: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1632: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13646,7 +13684,7 @@ const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13655,7 +13693,7 @@ const k1622: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13664,15 +13702,15 @@ const k1623: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1624: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1625: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1626: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1627: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1628: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1629: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1630: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1631: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1636: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1637: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1638: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1639: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1640: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1641: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1642: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1643: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13682,20 +13720,20 @@ const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1633: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1645: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1635: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1636: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1637: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1638: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1639: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1647: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1648: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1649: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1650: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1651: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1652: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13703,56 +13741,56 @@ const k1640: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1655: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1624,
-  citations: k1113,
+  consequence: k1636,
+  citations: k1114,
 };
-const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1646: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1658: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1647: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1648: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1660: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1649: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1650: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1661: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1662: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1663: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13764,14 +13802,14 @@ const k1651: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1652: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1653: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1654: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1655: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1656: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1657: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1658: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1664: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1665: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1666: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1667: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1668: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1669: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1670: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k879,
   {
     id: "us-osha-state-plans",
@@ -13780,77 +13818,77 @@ const k1659: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1660: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1661: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1672: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1673: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1663: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1664: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1665: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1666: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1667: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1675: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1676: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1677: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1678: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1679: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1681: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1682: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1652,
-  citations: k1113,
+  consequence: k1664,
+  citations: k1114,
 };
-const k1671: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1672: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1673: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1674: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1676: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1677: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1678: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1679: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1680: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1681: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1682: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1683: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1684: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1688: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1689: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1690: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1691: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1692: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1693: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1694: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1695: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1696: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1697: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13858,9 +13896,9 @@ const k1685: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1686: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1687: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1698: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1699: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1700: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13869,30 +13907,30 @@ const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1688,
+  citations: k1700,
 };
-const k1690: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1691: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1692: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1702: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1703: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1693: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1692,
+const k1705: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1704,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1694: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1695: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1696: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1706: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1707: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1708: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13902,7 +13940,7 @@ const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13912,12 +13950,12 @@ const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1678,
-  citations: k1113,
+  consequence: k1690,
+  citations: k1114,
 };
-const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13925,53 +13963,53 @@ const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1702: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1703: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1704: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1705: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1717: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1706: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1707: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1708: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1718: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1719: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1720: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1709: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1708,
+const k1721: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1720,
 ];
-const k1710: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1711: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1712: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1713: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1714: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1715: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1716: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1717: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1722: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1723: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1724: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1725: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1726: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1727: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1728: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1729: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -13982,13 +14020,13 @@ const k1718: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1719: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1720: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1721: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1722: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1723: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1724: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1731: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1732: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1733: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1734: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1735: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1736: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -13996,8 +14034,8 @@ const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1726: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1738: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14015,9 +14053,9 @@ const k1727: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1728: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1729: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1740: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1741: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1742: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14025,7 +14063,7 @@ const k1730: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14038,12 +14076,12 @@ const k1731: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1730,
+  citations: k1742,
 };
-const k1732: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1733: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1734: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1744: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1745: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1746: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14061,19 +14099,19 @@ const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1736: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1748: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1737: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1736,
+const k1749: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1748,
 ];
-const k1738: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1739: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1740: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1741: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1742: string = "Document your hazard assessment for personal protective equipment.";
-const k1743: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1750: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1751: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1752: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1753: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1754: string = "Document your hazard assessment for personal protective equipment.";
+const k1755: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14087,10 +14125,10 @@ const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
-    period: k1001,
+    period: k1002,
     citations: [
       {
         id: "us-wa-wac-296-27-02107",
@@ -14100,7 +14138,7 @@ const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1758: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14113,13 +14151,13 @@ const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1759: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1730,
+  citations: k1742,
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14129,7 +14167,7 @@ const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14139,7 +14177,7 @@ const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14149,12 +14187,12 @@ const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1713,
-  citations: k1113,
+  consequence: k1725,
+  citations: k1114,
 };
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14162,13 +14200,13 @@ const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1765: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1766: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14178,25 +14216,33 @@ const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1756: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Washington's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1757: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1758: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1770: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-wa-wac-296-155-120",
+  pinpoint: "(1)",
+};
+const k1771: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+  id: "us-wa-wac-296-155-120",
+  pinpoint: "(2)",
+};
+const k1772: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14213,77 +14259,77 @@ const k1758: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1759: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1760: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1761: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1762: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1763: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1764: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1765: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1766: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1767: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1768: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1769: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1773: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1774: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1775: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1776: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1777: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1778: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1779: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1780: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1781: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1782: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1783: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1113,
+  citations: k1114,
 };
-const k1770: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1771: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1772: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1773: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1774: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1784: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1785: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1786: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1787: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1788: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1759,
-  citations: k1113,
+  consequence: k1773,
+  citations: k1114,
 };
-const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1113,
-  source: k1017,
+  citations: k1114,
+  source: k1018,
   verifiedOn: "2026-11-24",
 };
-const k1779: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1113,
-  source: k1019,
+  citations: k1114,
+  source: k1020,
   verifiedOn: "2026-11-24",
 };
-const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1113,
-  source: k1021,
+  citations: k1114,
+  source: k1022,
   verifiedOn: "2026-11-24",
 };
-const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1113,
-  source: k1023,
+  citations: k1114,
+  source: k1024,
   verifiedOn: "2026-11-24",
 };
-const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1113,
-  source: k1025,
+  citations: k1114,
+  source: k1026,
   verifiedOn: "2026-11-24",
 };
-const k1783: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1784: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1797: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1798: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17784,31 +17830,31 @@ const p18: JurisdictionProfile = {
     scheme: "State workers' compensation (state law)",
   },
   highRiskWork: k981,
-  workstations: k983,
-  fire: k987,
-  records: k1003,
-  thresholds: k1014,
-  hazardCitations: k1015,
-  checks: k1016,
-  refreshers: k1027,
-  requirements: k1030,
-  headcounts: k1044,
+  workstations: k984,
+  fire: k988,
+  records: k1004,
+  thresholds: k1015,
+  hazardCitations: k1016,
+  checks: k1017,
+  refreshers: k1028,
+  requirements: k1031,
+  headcounts: k1045,
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
-      thresholds: k1069,
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
-      headcounts: k1076,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
+      thresholds: k1070,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
+      headcounts: k1077,
     },
-    manufacturing: k1077,
+    manufacturing: k1078,
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -17818,10 +17864,10 @@ const p18: JurisdictionProfile = {
           k902,
           k903,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
+        provisions: k1083,
+        citations: k1084,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k910,
         records: k911,
@@ -17830,11 +17876,11 @@ const p18: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
-      headcounts: k1091,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
+      headcounts: k1092,
     },
   },
 };
@@ -17857,9 +17903,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
-  incidentNotification: k1093,
+  incidentNotification: k1094,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17877,8 +17923,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1094,
-  sectors: k1097,
+  highRiskWork: k1095,
+  sectors: k1098,
 };
 
 const p20: JurisdictionProfile = {
@@ -17912,7 +17958,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k875,
-      k1098,
+      k1099,
     ],
     provisions: [
       [],
@@ -17920,12 +17966,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1100,
-    requirements: k1102,
+    summary: k1101,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -17933,16 +17979,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1104,
+    summary: k1105,
     requirements: [
-      k1105,
       k1106,
       k1107,
+      k1108,
       k904,
     ],
     provisions: [
@@ -17964,13 +18010,13 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1108,
-    deadlines: k1109,
-    records: k1110,
-    how: k1106,
+    notify: k1109,
+    deadlines: k1110,
+    records: k1111,
+    how: k1107,
     preserveSite: null,
     definitions: [],
-    recordForm: k1112,
+    recordForm: k1113,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -17985,7 +18031,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -17996,27 +18042,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1116,
+    summary: k1117,
     requirements: [
       k953,
       k954,
       k955,
-      k1117,
+      k1118,
       k957,
     ],
     provisions: [
@@ -18026,7 +18072,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18037,9 +18083,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18061,7 +18107,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1120,
+      k1121,
       k974,
     ],
     provisions: [
@@ -18081,18 +18127,18 @@ const p20: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Alaska ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -18100,21 +18146,21 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1121,
+    summary: k1122,
     requirements: [
-      k1110,
-      k1122,
-      k993,
+      k1111,
+      k1123,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
     retention: [],
   },
   thresholds: [
@@ -18130,28 +18176,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1124,
     k1125,
-    k1012,
-    k1013,
     k1126,
+    k1013,
+    k1014,
+    k1127,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1128,
-    "respirator-training": k1129,
-    "forklift-evaluation": k1130,
-    "hearing-conservation": k1131,
-    "asbestos-training": k1132,
+    "respirator-fit-test": k1129,
+    "respirator-training": k1130,
+    "forklift-evaluation": k1131,
+    "hearing-conservation": k1132,
+    "asbestos-training": k1133,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1134,
+        path: k1135,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18159,7 +18205,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1135,
+        value: k1136,
       },
       {
         path: [
@@ -18174,12 +18220,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1135,
+        value: k1136,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1134,
+        path: k1135,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18187,7 +18233,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1136,
+        value: k1137,
       },
       {
         path: [
@@ -18202,16 +18248,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1136,
+        value: k1137,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -18221,17 +18267,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Alaska's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18239,9 +18285,9 @@ const p20: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1117,
+          k1118,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -18251,13 +18297,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1120,
+          k1121,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -18290,19 +18336,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1124,
         k1125,
-        k1012,
-        k1013,
         k1126,
+        k1013,
+        k1014,
+        k1127,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1128,
-        "respirator-training": k1129,
+        "respirator-fit-test": k1129,
+        "respirator-training": k1130,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18310,12 +18356,12 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1100,
+        summary: k1101,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18327,16 +18373,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1104,
+        summary: k1105,
         requirements: [
-          k1105,
           k1106,
           k1107,
+          k1108,
           k904,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18360,21 +18406,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1108,
-        deadlines: k1109,
-        records: k1110,
-        how: k1106,
+        notify: k1109,
+        deadlines: k1110,
+        records: k1111,
+        how: k1107,
         preserveSite: null,
         definitions: [],
-        recordForm: k1112,
+        recordForm: k1113,
       },
       training: {
-        summary: k1116,
+        summary: k1117,
         requirements: [
           k953,
           k954,
           k955,
-          k1117,
+          k1118,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18386,14 +18432,14 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1121,
+        summary: k1122,
         requirements: [
-          k1110,
-          k1122,
-          k993,
+          k1111,
+          k1123,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18402,20 +18448,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1111,
+        citations: k1112,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1128,
-        "respirator-training": k1129,
-        "forklift-evaluation": k1130,
-        "hearing-conservation": k1131,
-        "asbestos-training": k1132,
+        "respirator-fit-test": k1129,
+        "respirator-training": k1130,
+        "forklift-evaluation": k1131,
+        "hearing-conservation": k1132,
+        "asbestos-training": k1133,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18454,7 +18500,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k875,
-      k1139,
+      k1140,
     ],
     provisions: [
       [],
@@ -18462,12 +18508,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1140,
-    requirements: k1102,
+    summary: k1141,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -18475,17 +18521,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1141,
+    summary: k1142,
     requirements: [
-      k1142,
       k1143,
       k1144,
       k1145,
+      k1146,
       k904,
     ],
     provisions: [
@@ -18512,13 +18558,13 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1146,
-    deadlines: k1147,
-    records: k1148,
-    how: k1144,
+    notify: k1147,
+    deadlines: k1148,
+    records: k1149,
+    how: k1145,
     preserveSite: null,
     definitions: [],
-    recordForm: k1149,
+    recordForm: k1150,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18533,7 +18579,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18544,27 +18590,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1150,
+    summary: k1151,
     requirements: [
       k953,
       k954,
       k955,
-      k1151,
+      k1152,
       k957,
     ],
     provisions: [
@@ -18574,7 +18620,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18585,9 +18631,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18609,7 +18655,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1152,
+      k1153,
       k974,
     ],
     provisions: [
@@ -18629,18 +18675,18 @@ const p21: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Arizona ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -18648,21 +18694,21 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1153,
+    summary: k1154,
     requirements: [
-      k1148,
-      k1154,
-      k993,
+      k1149,
+      k1155,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -18678,28 +18724,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1155,
     k1156,
-    k1012,
-    k1013,
     k1157,
+    k1013,
+    k1014,
+    k1158,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1158,
-    "respirator-training": k1159,
-    "forklift-evaluation": k1160,
-    "hearing-conservation": k1161,
-    "asbestos-training": k1162,
+    "respirator-fit-test": k1159,
+    "respirator-training": k1160,
+    "forklift-evaluation": k1161,
+    "hearing-conservation": k1162,
+    "asbestos-training": k1163,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18707,7 +18753,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1163,
+        value: k1164,
       },
       {
         path: [
@@ -18722,12 +18768,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1163,
+        value: k1164,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18735,7 +18781,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1164,
+        value: k1165,
       },
       {
         path: [
@@ -18750,16 +18796,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1164,
+        value: k1165,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -18769,17 +18815,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Arizona's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18787,9 +18833,9 @@ const p21: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1151,
+          k1152,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -18799,13 +18845,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1152,
+          k1153,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -18838,19 +18884,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1155,
         k1156,
-        k1012,
-        k1013,
         k1157,
+        k1013,
+        k1014,
+        k1158,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1158,
-        "respirator-training": k1159,
+        "respirator-fit-test": k1159,
+        "respirator-training": k1160,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18858,12 +18904,12 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1140,
+        summary: k1141,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18875,17 +18921,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1141,
+        summary: k1142,
         requirements: [
-          k1142,
           k1143,
           k1144,
           k1145,
+          k1146,
           k904,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18914,21 +18960,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1146,
-        deadlines: k1147,
-        records: k1148,
-        how: k1144,
+        notify: k1147,
+        deadlines: k1148,
+        records: k1149,
+        how: k1145,
         preserveSite: null,
         definitions: [],
-        recordForm: k1149,
+        recordForm: k1150,
       },
       training: {
-        summary: k1150,
+        summary: k1151,
         requirements: [
           k953,
           k954,
           k955,
-          k1151,
+          k1152,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18940,14 +18986,14 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1153,
+        summary: k1154,
         requirements: [
-          k1148,
-          k1154,
-          k993,
+          k1149,
+          k1155,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -18956,20 +19002,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1158,
-        "respirator-training": k1159,
-        "forklift-evaluation": k1160,
-        "hearing-conservation": k1161,
-        "asbestos-training": k1162,
+        "respirator-fit-test": k1159,
+        "respirator-training": k1160,
+        "forklift-evaluation": k1161,
+        "hearing-conservation": k1162,
+        "asbestos-training": k1163,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18995,7 +19041,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19042,21 +19088,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1165,
+    summary: k1166,
     requirements: [
-      k1166,
       k1167,
-      k875,
       k1168,
+      k875,
       k1169,
       k1170,
+      k1171,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1172,
+      k1173,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19071,7 +19117,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1171,
+      k1172,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19082,8 +19128,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k886,
   riskManagement: {
-    summary: k1173,
-    requirements: k1102,
+    summary: k1174,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -19106,17 +19152,17 @@ const p23: JurisdictionProfile = {
     steps: k897,
   },
   incidentNotification: {
-    summary: k1174,
+    summary: k1175,
     requirements: [
-      k1175,
       k1176,
       k1177,
       k1178,
       k1179,
       k1180,
+      k1181,
     ],
     provisions: [
-      k1182,
+      k1183,
       [],
       [],
       [
@@ -19124,7 +19170,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1183,
+      k1184,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19132,8 +19178,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1181,
-      k1171,
+      k1182,
+      k1172,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19141,13 +19187,13 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1184,
-    deadlines: k1186,
-    records: k1187,
-    how: k1176,
+    notify: k1185,
+    deadlines: k1187,
+    records: k1188,
+    how: k1177,
     preserveSite: null,
     definitions: [],
-    recordForm: k1191,
+    recordForm: k1192,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19226,7 +19272,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
@@ -19244,15 +19290,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1192,
+    summary: k1193,
     requirements: [
       k953,
       k954,
       k955,
-      k1193,
-      k957,
       k1194,
+      k957,
       k1195,
+      k1196,
     ],
     provisions: [
       [],
@@ -19264,7 +19310,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1183,
+      k1184,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19285,7 +19331,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1171,
+      k1172,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19300,7 +19346,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -19351,16 +19397,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1196,
+      k1197,
     ],
-    citations: k1196,
+    citations: k1197,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1197,
+      k1198,
       k974,
     ],
     provisions: [
@@ -19389,19 +19435,39 @@ const p23: JurisdictionProfile = {
     retention: null,
   },
   workstations: {
-    summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in California ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    summary: "California's Title 8, section 5110 (Repetitive Motion Injuries) applies to a job, process or operation where repetitive motion injuries have occurred to more than one employee: injuries predominantly (50% or more) caused by a repetitive job, process or operation, suffered by employees performing identical work activity (the same repetitive motion task, such as word processing), objectively identified and diagnosed by a licensed physician, and reported to the employer in the last 12 months. Until then, workstation hazards are identified and corrected through the employer's Injury and Illness Prevention Program.",
+    requirements: [
+      k138,
+      k298,
+      k299,
+      k982,
+      "Where section 5110 applies, establish and implement a program designed to minimize repetitive motion injuries: evaluate each job, process or operation of identical work activity it covers (or a representative number of them), correct in a timely manner the exposures that caused the injuries or minimize them as far as feasible, considering engineering controls (work station redesign, adjustable fixtures, tool redesign) and administrative controls (job rotation, work pacing, work breaks), and train the employees.",
+    ],
     provisions: [
       [],
       [],
       [],
       [],
+      [
+        k1199,
+      ],
     ],
-    citations: k1113,
+    citations: [
+      k879,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-ca-8-ccr-5110",
+        pinpoint: "s 5110(a)",
+      },
+      k1199,
+      k1172,
+    ],
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -19428,31 +19494,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1198,
+    summary: k1200,
     requirements: [
-      k1199,
-      k1200,
       k1201,
-      k993,
+      k1202,
+      k1203,
+      k994,
     ],
     provisions: [
-      k1202,
+      k1204,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1189,
+      k1190,
       [],
     ],
     citations: [
-      k1190,
+      k1191,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1188,
+      k1189,
     ],
-    retention: k1203,
+    retention: k1205,
   },
   thresholds: [
     {
@@ -19482,13 +19548,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1204,
-    k1205,
     k1206,
     k1207,
-    k1012,
-    k1013,
     k1208,
+    k1209,
+    k1013,
+    k1014,
+    k1210,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19544,11 +19610,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1209,
-    "respirator-training": k1210,
-    "forklift-evaluation": k1211,
-    "hearing-conservation": k1212,
-    "asbestos-training": k1213,
+    "respirator-fit-test": k1211,
+    "respirator-training": k1212,
+    "forklift-evaluation": k1213,
+    "hearing-conservation": k1214,
+    "asbestos-training": k1215,
   },
   requirements: {
     policy: {
@@ -19567,8 +19633,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1028,
-    "emergency-plan": k1029,
+    "incident-form": k1029,
+    "emergency-plan": k1030,
     "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
@@ -19602,7 +19668,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19638,7 +19704,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19675,25 +19741,30 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       generalDuties: {
-        summary: k1165,
+        summary: k1166,
         requirements: [
-          k1166,
           k1167,
-          k875,
           k1168,
+          k875,
           k1169,
           k1170,
+          k1171,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
+          k1216,
+          k1217,
+          k1218,
+          k1219,
+          k1220,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1172,
+          k1173,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19704,7 +19775,28 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1215,
+          k1222,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          k1224,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
         ],
         citations: [
           {
@@ -19714,7 +19806,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1171,
+          k1172,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19724,12 +19816,13 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1214,
+          k1221,
+          k1223,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -19739,24 +19832,30 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "In construction, California's Construction Safety Orders (Title 8, section 1512) govern emergency medical services and first aid: each employer ensures emergency medical services for its employees on the project and a suitable number of appropriately trained persons to render first aid, wherever the project is, and provides at least one first-aid kit in a weatherproof container.",
+        requirements: [
+          "Ensure emergency medical services are available for your employees on each construction project. Where several employers work on one site, they may agree on one emergency medical program adequate for the combined work force.",
+          "Ensure a suitable number of appropriately trained persons are available to render first aid on every project, however near a clinic or hospital is. Employers on one project may pool them, if the pool is large enough for their combined work forces.",
+          "Provide at least one first-aid kit in a weatherproof container for each project, crew or short-duration job.",
+        ],
         provisions: [
-          [],
-          [],
-          [],
+          [
+            k1225,
+          ],
+          [
+            k1226,
+          ],
+          [
+            k1227,
+          ],
         ],
         citations: [
-          {
-            id: "us-ca-8-ccr-1512",
-          },
-          k879,
-          {
-            id: "us-osha-state-plans",
-          },
+          k1225,
+          k1226,
+          k1227,
         ],
       },
       training: {
@@ -19765,11 +19864,11 @@ const p23: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1193,
-          k957,
           k1194,
+          k957,
           k1195,
-          k1055,
+          k1196,
+          k1056,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19782,7 +19881,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1183,
+          k1184,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19809,7 +19908,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1171,
+          k1172,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19822,7 +19921,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1197,
+          k1198,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -19837,7 +19936,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1216,
+            k1228,
           ],
         ],
         citations: [
@@ -19853,7 +19952,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1216,
+          k1228,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19878,13 +19977,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1204,
-        k1205,
         k1206,
         k1207,
-        k1012,
-        k1013,
         k1208,
+        k1209,
+        k1013,
+        k1014,
+        k1210,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -19954,11 +20053,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1209,
-        "respirator-training": k1210,
+        "respirator-fit-test": k1211,
+        "respirator-training": k1212,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -19966,12 +20065,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1173,
+        summary: k1174,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20001,18 +20100,18 @@ const p23: JurisdictionProfile = {
         steps: k897,
       },
       incidentNotification: {
-        summary: k1174,
+        summary: k1175,
         requirements: [
-          k1175,
           k1176,
           k1177,
           k1178,
           k1179,
           k1180,
+          k1181,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1182,
+          k1183,
           [],
           [],
           [
@@ -20020,7 +20119,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1183,
+          k1184,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20029,8 +20128,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1181,
-          k1171,
+          k1182,
+          k1172,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20041,24 +20140,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1184,
-        deadlines: k1186,
-        records: k1187,
-        how: k1176,
+        notify: k1185,
+        deadlines: k1187,
+        records: k1188,
+        how: k1177,
         preserveSite: null,
         definitions: [],
-        recordForm: k1191,
+        recordForm: k1192,
       },
       training: {
-        summary: k1192,
+        summary: k1193,
         requirements: [
           k953,
           k954,
           k955,
-          k1193,
-          k957,
           k1194,
+          k957,
           k1195,
+          k1196,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20071,7 +20170,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1183,
+          k1184,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20093,7 +20192,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1171,
+          k1172,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20103,36 +20202,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1198,
+        summary: k1200,
         requirements: [
-          k1199,
-          k1200,
           k1201,
-          k993,
+          k1202,
+          k1203,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1202,
+          k1204,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1189,
+          k1190,
           [],
           [],
         ],
         citations: [
-          k1190,
+          k1191,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1188,
+          k1189,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1203,
+        retention: k1205,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20197,43 +20296,71 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1209,
-        "respirator-training": k1210,
-        "forklift-evaluation": k1211,
-        "hearing-conservation": k1212,
-        "asbestos-training": k1213,
+        "respirator-fit-test": k1211,
+        "respirator-training": k1212,
+        "forklift-evaluation": k1213,
+        "hearing-conservation": k1214,
+        "asbestos-training": k1215,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1165,
+        summary: k1166,
         requirements: [
-          k1166,
           k1167,
-          k875,
           k1168,
+          k875,
           k1169,
           k1170,
+          k1171,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
+          k1216,
+          k1217,
+          k1218,
+          "When the temperature reaches 95 °F or above, ensure each employee takes a preventative cool-down rest period of at least ten minutes net every two hours.",
+          k1219,
+          k1220,
         ],
         provisions: [
           [],
           [],
           [],
           [],
-          k1172,
+          k1173,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1215,
+          k1222,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          k1224,
+          k1224,
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
+          [
+            {
+              id: "us-ca-8-ccr-3395",
+            },
+          ],
         ],
         citations: [
           {
@@ -20243,14 +20370,15 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1171,
+          k1172,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1214,
+          k1221,
+          k1223,
         ],
       },
     },
@@ -20275,7 +20403,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20312,7 +20440,7 @@ const p25: JurisdictionProfile = {
       k873,
       k874,
       k875,
-      k1217,
+      k1229,
     ],
     provisions: k878,
     citations: k880,
@@ -20324,12 +20452,12 @@ const p25: JurisdictionProfile = {
       k900,
       k901,
       k902,
-      k1218,
+      k1230,
       k904,
     ],
     provisions: k907,
     citations: k908,
-    notify: k1219,
+    notify: k1231,
     deadlines: k910,
     records: k911,
     how: k901,
@@ -20355,57 +20483,57 @@ const p25: JurisdictionProfile = {
     scheme: "Connecticut workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
     k1013,
-    k1220,
+    k1014,
+    k1232,
   ],
-  requirements: k1133,
+  requirements: k1134,
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1220,
+        k1014,
+        k1232,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
-      headcounts: k1076,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
+      headcounts: k1077,
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1220,
+        k1014,
+        k1232,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -20413,13 +20541,13 @@ const p25: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k1218,
+          k1230,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
-        notify: k1219,
+        provisions: k1083,
+        citations: k1084,
+        notify: k1231,
         deadlines: k910,
         records: k911,
         how: k901,
@@ -20427,11 +20555,11 @@ const p25: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
-      headcounts: k1091,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
+      headcounts: k1092,
     },
   },
 };
@@ -20454,7 +20582,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20493,7 +20621,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -20523,89 +20651,89 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1221,
+      k1233,
     ],
-    citations: k1221,
+    citations: k1233,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
-    k1222,
     k1012,
+    k1234,
     k1013,
+    k1014,
   ],
   headcounts: {
-    "us-eeo-laws": k1223,
-    "us-eeo-laws-under-15": k1224,
-    "us-recordkeeping": k1034,
-    "us-recordkeeping-partial-exemption": k1039,
-    "us-eap-fpp-written": k1041,
-    "us-eap-fpp-oral": k1043,
+    "us-eeo-laws": k1235,
+    "us-eeo-laws-under-15": k1236,
+    "us-recordkeeping": k1035,
+    "us-recordkeeping-partial-exemption": k1040,
+    "us-eap-fpp-written": k1042,
+    "us-eap-fpp-oral": k1044,
   },
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1095,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1096,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
-        k1222,
         k1012,
+        k1234,
         k1013,
+        k1014,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
       headcounts: {
-        "us-eeo-laws": k1223,
-        "us-eeo-laws-under-15": k1224,
-        "us-recordkeeping": k1034,
-        "us-recordkeeping-partial-exemption": k1039,
-        "us-eap-fpp-written": k1074,
-        "us-eap-fpp-oral": k1075,
+        "us-eeo-laws": k1235,
+        "us-eeo-laws-under-15": k1236,
+        "us-recordkeeping": k1035,
+        "us-recordkeeping-partial-exemption": k1040,
+        "us-eap-fpp-written": k1075,
+        "us-eap-fpp-oral": k1076,
       },
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
-        k1222,
         k1012,
+        k1234,
         k1013,
+        k1014,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
-      incidentNotification: k1096,
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
+      riskManagement: k1079,
+      incidentNotification: k1097,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
       headcounts: {
-        "us-eeo-laws": k1223,
-        "us-eeo-laws-under-15": k1224,
-        "us-recordkeeping": k1034,
-        "us-recordkeeping-partial-exemption": k1090,
-        "us-eap-fpp-written": k1041,
-        "us-eap-fpp-oral": k1043,
+        "us-eeo-laws": k1235,
+        "us-eeo-laws-under-15": k1236,
+        "us-recordkeeping": k1035,
+        "us-recordkeeping-partial-exemption": k1091,
+        "us-eap-fpp-written": k1042,
+        "us-eap-fpp-oral": k1044,
       },
     },
   },
@@ -20629,7 +20757,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20681,7 +20809,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k875,
-      k1225,
+      k1237,
     ],
     provisions: [
       [],
@@ -20689,12 +20817,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1226,
-    requirements: k1102,
+    summary: k1238,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -20702,18 +20830,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1227,
+    summary: k1239,
     requirements: [
-      k1228,
-      k1229,
-      k1230,
-      k1231,
-      k1232,
+      k1240,
+      k1241,
+      k1242,
+      k1243,
+      k1244,
       k904,
     ],
     provisions: [
@@ -20729,13 +20857,13 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1233,
-    deadlines: k1234,
-    records: k1235,
-    how: k1231,
+    notify: k1245,
+    deadlines: k1246,
+    records: k1247,
+    how: k1243,
     preserveSite: null,
     definitions: [],
-    recordForm: k1236,
+    recordForm: k1248,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20750,7 +20878,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20761,27 +20889,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1237,
+    summary: k1249,
     requirements: [
       k953,
       k954,
       k955,
-      k1238,
+      k1250,
       k957,
     ],
     provisions: [
@@ -20791,7 +20919,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20802,9 +20930,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20826,7 +20954,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1239,
+      k1251,
       k974,
     ],
     provisions: [
@@ -20846,18 +20974,18 @@ const p29: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Hawaii ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -20865,21 +20993,21 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1240,
+    summary: k1252,
     requirements: [
-      k1235,
-      k1241,
-      k993,
+      k1247,
+      k1253,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -20895,28 +21023,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1242,
-    k1243,
-    k1012,
+    k1254,
+    k1255,
     k1013,
-    k1244,
+    k1014,
+    k1256,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1245,
-    "respirator-training": k1246,
-    "forklift-evaluation": k1247,
-    "hearing-conservation": k1248,
-    "asbestos-training": k1249,
+    "respirator-fit-test": k1257,
+    "respirator-training": k1258,
+    "forklift-evaluation": k1259,
+    "hearing-conservation": k1260,
+    "asbestos-training": k1261,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1250,
+        path: k1262,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20924,7 +21052,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1251,
+        value: k1263,
       },
       {
         path: [
@@ -20939,12 +21067,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1251,
+        value: k1263,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1250,
+        path: k1262,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -20952,7 +21080,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1252,
+        value: k1264,
       },
       {
         path: [
@@ -20967,16 +21095,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1252,
+        value: k1264,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -20986,17 +21114,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Hawaii's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21004,9 +21132,9 @@ const p29: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1238,
+          k1250,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -21016,13 +21144,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1239,
+          k1251,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -21055,19 +21183,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1242,
-        k1243,
-        k1012,
+        k1254,
+        k1255,
         k1013,
-        k1244,
+        k1014,
+        k1256,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1245,
-        "respirator-training": k1246,
+        "respirator-fit-test": k1257,
+        "respirator-training": k1258,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21075,12 +21203,12 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1226,
+        summary: k1238,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21092,18 +21220,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1227,
+        summary: k1239,
         requirements: [
-          k1228,
-          k1229,
-          k1230,
-          k1231,
-          k1232,
+          k1240,
+          k1241,
+          k1242,
+          k1243,
+          k1244,
           k904,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21121,21 +21249,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1233,
-        deadlines: k1234,
-        records: k1235,
-        how: k1231,
+        notify: k1245,
+        deadlines: k1246,
+        records: k1247,
+        how: k1243,
         preserveSite: null,
         definitions: [],
-        recordForm: k1236,
+        recordForm: k1248,
       },
       training: {
-        summary: k1237,
+        summary: k1249,
         requirements: [
           k953,
           k954,
           k955,
-          k1238,
+          k1250,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21147,14 +21275,14 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1240,
+        summary: k1252,
         requirements: [
-          k1235,
-          k1241,
-          k993,
+          k1247,
+          k1253,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21163,20 +21291,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1245,
-        "respirator-training": k1246,
-        "forklift-evaluation": k1247,
-        "hearing-conservation": k1248,
-        "asbestos-training": k1249,
+        "respirator-fit-test": k1257,
+        "respirator-training": k1258,
+        "forklift-evaluation": k1259,
+        "hearing-conservation": k1260,
+        "asbestos-training": k1261,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21202,7 +21330,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21238,7 +21366,7 @@ const p31: JurisdictionProfile = {
       k873,
       k874,
       k875,
-      k1253,
+      k1265,
     ],
     provisions: k878,
     citations: k880,
@@ -21250,12 +21378,12 @@ const p31: JurisdictionProfile = {
       k900,
       k901,
       k902,
-      k1254,
+      k1266,
       k904,
     ],
     provisions: k907,
     citations: k908,
-    notify: k1255,
+    notify: k1267,
     deadlines: k910,
     records: k911,
     how: k901,
@@ -21281,56 +21409,56 @@ const p31: JurisdictionProfile = {
     scheme: "Illinois workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
     k1013,
-    k1256,
+    k1014,
+    k1268,
   ],
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1256,
+        k1014,
+        k1268,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
-      headcounts: k1076,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
+      headcounts: k1077,
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1256,
+        k1014,
+        k1268,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -21338,13 +21466,13 @@ const p31: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k1254,
+          k1266,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
-        notify: k1255,
+        provisions: k1083,
+        citations: k1084,
+        notify: k1267,
         deadlines: k910,
         records: k911,
         how: k901,
@@ -21352,11 +21480,11 @@ const p31: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
-      headcounts: k1091,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
+      headcounts: k1092,
     },
   },
 };
@@ -21392,7 +21520,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k875,
-      k1257,
+      k1269,
     ],
     provisions: [
       [],
@@ -21400,12 +21528,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1258,
-    requirements: k1102,
+    summary: k1270,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -21413,18 +21541,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1259,
+    summary: k1271,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1260,
-      k1261,
-      k1262,
-      k1263,
+      k1272,
+      k1273,
+      k1274,
+      k1275,
       k904,
     ],
     provisions: [
@@ -21435,14 +21563,14 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1264,
-    notify: k1265,
+    citations: k1276,
+    notify: k1277,
     deadlines: k910,
-    records: k1266,
-    how: k1261,
+    records: k1278,
+    how: k1273,
     preserveSite: null,
     definitions: [],
-    recordForm: k1267,
+    recordForm: k1279,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21457,7 +21585,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21468,27 +21596,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1268,
+    summary: k1280,
     requirements: [
       k953,
       k954,
       k955,
-      k1269,
+      k1281,
       k957,
     ],
     provisions: [
@@ -21498,7 +21626,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21509,9 +21637,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21533,7 +21661,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1270,
+      k1282,
       k974,
     ],
     provisions: [
@@ -21553,18 +21681,18 @@ const p32: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Indiana ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -21572,21 +21700,21 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1271,
+    summary: k1283,
     requirements: [
-      k1266,
-      k1272,
-      k993,
+      k1278,
+      k1284,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -21602,28 +21730,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1273,
-    k1274,
-    k1012,
+    k1285,
+    k1286,
     k1013,
-    k1275,
+    k1014,
+    k1287,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1276,
-    "respirator-training": k1277,
-    "forklift-evaluation": k1278,
-    "hearing-conservation": k1279,
-    "asbestos-training": k1280,
+    "respirator-fit-test": k1288,
+    "respirator-training": k1289,
+    "forklift-evaluation": k1290,
+    "hearing-conservation": k1291,
+    "asbestos-training": k1292,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21631,7 +21759,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1281,
+        value: k1293,
       },
       {
         path: [
@@ -21646,12 +21774,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1281,
+        value: k1293,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21659,7 +21787,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1282,
+        value: k1294,
       },
       {
         path: [
@@ -21674,16 +21802,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1282,
+        value: k1294,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -21693,17 +21821,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Indiana's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21711,9 +21839,9 @@ const p32: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1269,
+          k1281,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -21723,13 +21851,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1270,
+          k1282,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -21762,19 +21890,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1273,
-        k1274,
-        k1012,
+        k1285,
+        k1286,
         k1013,
-        k1275,
+        k1014,
+        k1287,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1276,
-        "respirator-training": k1277,
+        "respirator-fit-test": k1288,
+        "respirator-training": k1289,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21782,12 +21910,12 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1258,
+        summary: k1270,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21799,18 +21927,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1259,
+        summary: k1271,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1260,
-          k1261,
-          k1262,
-          k1263,
+          k1272,
+          k1273,
+          k1274,
+          k1275,
           k904,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21823,22 +21951,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1264,
-        notify: k1265,
+        citations: k1276,
+        notify: k1277,
         deadlines: k910,
-        records: k1266,
-        how: k1261,
+        records: k1278,
+        how: k1273,
         preserveSite: null,
         definitions: [],
-        recordForm: k1267,
+        recordForm: k1279,
       },
       training: {
-        summary: k1268,
+        summary: k1280,
         requirements: [
           k953,
           k954,
           k955,
-          k1269,
+          k1281,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21850,14 +21978,14 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1271,
+        summary: k1283,
         requirements: [
-          k1266,
-          k1272,
-          k993,
+          k1278,
+          k1284,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -21866,20 +21994,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1276,
-        "respirator-training": k1277,
-        "forklift-evaluation": k1278,
-        "hearing-conservation": k1279,
-        "asbestos-training": k1280,
+        "respirator-fit-test": k1288,
+        "respirator-training": k1289,
+        "forklift-evaluation": k1290,
+        "hearing-conservation": k1291,
+        "asbestos-training": k1292,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21918,7 +22046,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k875,
-      k1283,
+      k1295,
     ],
     provisions: [
       [],
@@ -21926,12 +22054,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1284,
-    requirements: k1102,
+    summary: k1296,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -21939,18 +22067,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1285,
+    summary: k1297,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1286,
-      k1287,
-      k1288,
-      k1289,
+      k1298,
+      k1299,
+      k1300,
+      k1301,
       k904,
     ],
     provisions: [
@@ -21961,14 +22089,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1290,
-    notify: k1291,
+    citations: k1302,
+    notify: k1303,
     deadlines: k910,
-    records: k1292,
-    how: k1287,
+    records: k1304,
+    how: k1299,
     preserveSite: null,
     definitions: [],
-    recordForm: k1293,
+    recordForm: k1305,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21983,7 +22111,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21994,27 +22122,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1294,
+    summary: k1306,
     requirements: [
       k953,
       k954,
       k955,
-      k1295,
+      k1307,
       k957,
     ],
     provisions: [
@@ -22024,7 +22152,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22035,9 +22163,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22059,7 +22187,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1296,
+      k1308,
       k974,
     ],
     provisions: [
@@ -22079,18 +22207,18 @@ const p33: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Iowa ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -22098,21 +22226,21 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1297,
+    summary: k1309,
     requirements: [
-      k1292,
-      k1298,
-      k993,
+      k1304,
+      k1310,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -22128,28 +22256,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1299,
-    k1300,
-    k1012,
+    k1311,
+    k1312,
     k1013,
-    k1301,
+    k1014,
+    k1313,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1302,
-    "respirator-training": k1303,
-    "forklift-evaluation": k1304,
-    "hearing-conservation": k1305,
-    "asbestos-training": k1306,
+    "respirator-fit-test": k1314,
+    "respirator-training": k1315,
+    "forklift-evaluation": k1316,
+    "hearing-conservation": k1317,
+    "asbestos-training": k1318,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22157,7 +22285,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1307,
+        value: k1319,
       },
       {
         path: [
@@ -22172,12 +22300,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1307,
+        value: k1319,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22185,7 +22313,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1308,
+        value: k1320,
       },
       {
         path: [
@@ -22200,16 +22328,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1308,
+        value: k1320,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -22219,17 +22347,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Iowa's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22237,9 +22365,9 @@ const p33: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1295,
+          k1307,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -22249,13 +22377,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1296,
+          k1308,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -22288,19 +22416,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1299,
-        k1300,
-        k1012,
+        k1311,
+        k1312,
         k1013,
-        k1301,
+        k1014,
+        k1313,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1302,
-        "respirator-training": k1303,
+        "respirator-fit-test": k1314,
+        "respirator-training": k1315,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22308,12 +22436,12 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1284,
+        summary: k1296,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22325,18 +22453,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1285,
+        summary: k1297,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1286,
-          k1287,
-          k1288,
-          k1289,
+          k1298,
+          k1299,
+          k1300,
+          k1301,
           k904,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22349,22 +22477,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1290,
-        notify: k1291,
+        citations: k1302,
+        notify: k1303,
         deadlines: k910,
-        records: k1292,
-        how: k1287,
+        records: k1304,
+        how: k1299,
         preserveSite: null,
         definitions: [],
-        recordForm: k1293,
+        recordForm: k1305,
       },
       training: {
-        summary: k1294,
+        summary: k1306,
         requirements: [
           k953,
           k954,
           k955,
-          k1295,
+          k1307,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22376,14 +22504,14 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1297,
+        summary: k1309,
         requirements: [
-          k1292,
-          k1298,
-          k993,
+          k1304,
+          k1310,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22392,20 +22520,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1302,
-        "respirator-training": k1303,
-        "forklift-evaluation": k1304,
-        "hearing-conservation": k1305,
-        "asbestos-training": k1306,
+        "respirator-fit-test": k1314,
+        "respirator-training": k1315,
+        "forklift-evaluation": k1316,
+        "hearing-conservation": k1317,
+        "asbestos-training": k1318,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22431,7 +22559,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22483,7 +22611,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k875,
-      k1309,
+      k1321,
     ],
     provisions: [
       [],
@@ -22491,12 +22619,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1310,
-    requirements: k1102,
+    summary: k1322,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -22504,17 +22632,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1311,
+    summary: k1323,
     requirements: [
-      k1312,
-      k1313,
-      k1314,
-      k1315,
+      k1324,
+      k1325,
+      k1326,
+      k1327,
       k904,
     ],
     provisions: [
@@ -22536,14 +22664,14 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1316,
-    notify: k1317,
-    deadlines: k1318,
-    records: k1319,
-    how: k1314,
+    citations: k1328,
+    notify: k1329,
+    deadlines: k1330,
+    records: k1331,
+    how: k1326,
     preserveSite: null,
     definitions: [],
-    recordForm: k1321,
+    recordForm: k1333,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22558,7 +22686,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22569,27 +22697,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1322,
+    summary: k1334,
     requirements: [
       k953,
       k954,
       k955,
-      k1323,
+      k1335,
       k957,
     ],
     provisions: [
@@ -22599,7 +22727,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22610,9 +22738,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22634,7 +22762,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1324,
+      k1336,
       k974,
     ],
     provisions: [
@@ -22654,18 +22782,18 @@ const p35: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Kentucky ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -22673,21 +22801,21 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1325,
+    summary: k1337,
     requirements: [
-      k1319,
-      k1326,
-      k993,
+      k1331,
+      k1338,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1320,
+    citations: k1332,
     retention: [],
   },
   thresholds: [
@@ -22703,28 +22831,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1327,
-    k1328,
-    k1012,
+    k1339,
+    k1340,
     k1013,
-    k1329,
+    k1014,
+    k1341,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1330,
-    "respirator-training": k1331,
-    "forklift-evaluation": k1332,
-    "hearing-conservation": k1333,
-    "asbestos-training": k1334,
+    "respirator-fit-test": k1342,
+    "respirator-training": k1343,
+    "forklift-evaluation": k1344,
+    "hearing-conservation": k1345,
+    "asbestos-training": k1346,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22732,7 +22860,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1335,
+        value: k1347,
       },
       {
         path: [
@@ -22747,12 +22875,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1335,
+        value: k1347,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22760,7 +22888,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1336,
+        value: k1348,
       },
       {
         path: [
@@ -22775,16 +22903,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1336,
+        value: k1348,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -22794,17 +22922,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Kentucky's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22812,9 +22940,9 @@ const p35: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1323,
+          k1335,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -22824,13 +22952,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1324,
+          k1336,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -22863,19 +22991,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1327,
-        k1328,
-        k1012,
+        k1339,
+        k1340,
         k1013,
-        k1329,
+        k1014,
+        k1341,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1330,
-        "respirator-training": k1331,
+        "respirator-fit-test": k1342,
+        "respirator-training": k1343,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22883,12 +23011,12 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1310,
+        summary: k1322,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22900,17 +23028,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1311,
+        summary: k1323,
         requirements: [
-          k1312,
-          k1313,
-          k1314,
-          k1315,
+          k1324,
+          k1325,
+          k1326,
+          k1327,
           k904,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22934,22 +23062,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1316,
-        notify: k1317,
-        deadlines: k1318,
-        records: k1319,
-        how: k1314,
+        citations: k1328,
+        notify: k1329,
+        deadlines: k1330,
+        records: k1331,
+        how: k1326,
         preserveSite: null,
         definitions: [],
-        recordForm: k1321,
+        recordForm: k1333,
       },
       training: {
-        summary: k1322,
+        summary: k1334,
         requirements: [
           k953,
           k954,
           k955,
-          k1323,
+          k1335,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22961,14 +23089,14 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1325,
+        summary: k1337,
         requirements: [
-          k1319,
-          k1326,
-          k993,
+          k1331,
+          k1338,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -22977,20 +23105,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1320,
+        citations: k1332,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1330,
-        "respirator-training": k1331,
-        "forklift-evaluation": k1332,
-        "hearing-conservation": k1333,
-        "asbestos-training": k1334,
+        "respirator-fit-test": k1342,
+        "respirator-training": k1343,
+        "forklift-evaluation": k1344,
+        "hearing-conservation": k1345,
+        "asbestos-training": k1346,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23016,7 +23144,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23052,7 +23180,7 @@ const p37: JurisdictionProfile = {
       k873,
       k874,
       k875,
-      k1337,
+      k1349,
     ],
     provisions: k878,
     citations: k880,
@@ -23064,12 +23192,12 @@ const p37: JurisdictionProfile = {
       k900,
       k901,
       k902,
-      k1338,
+      k1350,
       k904,
     ],
     provisions: k907,
     citations: k908,
-    notify: k1339,
+    notify: k1351,
     deadlines: k910,
     records: k911,
     how: k901,
@@ -23095,56 +23223,56 @@ const p37: JurisdictionProfile = {
     scheme: "Maine workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
     k1013,
-    k1340,
+    k1014,
+    k1352,
   ],
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1340,
+        k1014,
+        k1352,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
-      headcounts: k1076,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
+      headcounts: k1077,
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1340,
+        k1014,
+        k1352,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -23152,13 +23280,13 @@ const p37: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k1338,
+          k1350,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
-        notify: k1339,
+        provisions: k1083,
+        citations: k1084,
+        notify: k1351,
         deadlines: k910,
         records: k911,
         how: k901,
@@ -23166,11 +23294,11 @@ const p37: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
-      headcounts: k1091,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
+      headcounts: k1092,
     },
   },
 };
@@ -23206,7 +23334,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k875,
-      k1341,
+      k1353,
     ],
     provisions: [
       [],
@@ -23214,12 +23342,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1342,
-    requirements: k1102,
+    summary: k1354,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -23227,18 +23355,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1343,
+    summary: k1355,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1344,
-      k1345,
-      k1346,
-      k1347,
+      k1356,
+      k1357,
+      k1358,
+      k1359,
       k904,
     ],
     provisions: [
@@ -23249,14 +23377,14 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1348,
-    notify: k1349,
+    citations: k1360,
+    notify: k1361,
     deadlines: k910,
-    records: k1350,
-    how: k1345,
+    records: k1362,
+    how: k1357,
     preserveSite: null,
     definitions: [],
-    recordForm: k1351,
+    recordForm: k1363,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23271,7 +23399,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23282,7 +23410,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   hazardousChemicals: {
     summary: k930,
@@ -23308,26 +23436,26 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1352,
+    citations: k1364,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1353,
+    summary: k1365,
     requirements: [
       k953,
       k954,
       k955,
-      k1354,
+      k1366,
       k957,
     ],
     provisions: [
@@ -23337,7 +23465,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1352,
+    citations: k1364,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23348,9 +23476,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23372,7 +23500,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1355,
+      k1367,
       k974,
     ],
     provisions: [
@@ -23392,18 +23520,18 @@ const p38: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Maryland ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -23411,21 +23539,21 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1356,
+    summary: k1368,
     requirements: [
-      k1350,
-      k1357,
-      k993,
+      k1362,
+      k1369,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1348,
+    citations: k1360,
     retention: [],
   },
   thresholds: [
@@ -23441,11 +23569,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1358,
-    k1359,
-    k1012,
+    k1370,
+    k1371,
     k1013,
-    k1360,
+    k1014,
+    k1372,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23481,19 +23609,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1361,
-    "respirator-training": k1362,
-    "forklift-evaluation": k1363,
-    "hearing-conservation": k1364,
-    "asbestos-training": k1365,
+    "respirator-fit-test": k1373,
+    "respirator-training": k1374,
+    "forklift-evaluation": k1375,
+    "hearing-conservation": k1376,
+    "asbestos-training": k1377,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23501,7 +23629,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1366,
+        value: k1378,
       },
       {
         path: [
@@ -23516,12 +23644,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1366,
+        value: k1378,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23529,7 +23657,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1367,
+        value: k1379,
       },
       {
         path: [
@@ -23544,16 +23672,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1367,
+        value: k1379,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -23563,17 +23691,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Maryland's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23581,9 +23709,9 @@ const p38: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1354,
+          k1366,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -23593,13 +23721,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1352,
+        citations: k1364,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1355,
+          k1367,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -23632,11 +23760,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1358,
-        k1359,
-        k1012,
+        k1370,
+        k1371,
         k1013,
-        k1360,
+        k1014,
+        k1372,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23674,11 +23802,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1361,
-        "respirator-training": k1362,
+        "respirator-fit-test": k1373,
+        "respirator-training": k1374,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23686,12 +23814,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1342,
+        summary: k1354,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23703,18 +23831,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1343,
+        summary: k1355,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1344,
-          k1345,
-          k1346,
-          k1347,
+          k1356,
+          k1357,
+          k1358,
+          k1359,
           k904,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23727,22 +23855,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1348,
-        notify: k1349,
+        citations: k1360,
+        notify: k1361,
         deadlines: k910,
-        records: k1350,
-        how: k1345,
+        records: k1362,
+        how: k1357,
         preserveSite: null,
         definitions: [],
-        recordForm: k1351,
+        recordForm: k1363,
       },
       training: {
-        summary: k1353,
+        summary: k1365,
         requirements: [
           k953,
           k954,
           k955,
-          k1354,
+          k1366,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23754,14 +23882,14 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1352,
+        citations: k1364,
       },
       records: {
-        summary: k1356,
+        summary: k1368,
         requirements: [
-          k1350,
-          k1357,
-          k993,
+          k1362,
+          k1369,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -23770,7 +23898,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1348,
+        citations: k1360,
         retention: [],
       },
       hazardCitations: {
@@ -23808,15 +23936,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1361,
-        "respirator-training": k1362,
-        "forklift-evaluation": k1363,
-        "hearing-conservation": k1364,
-        "asbestos-training": k1365,
+        "respirator-fit-test": k1373,
+        "respirator-training": k1374,
+        "forklift-evaluation": k1375,
+        "hearing-conservation": k1376,
+        "asbestos-training": k1377,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23839,7 +23967,7 @@ const p39: JurisdictionProfile = {
       k873,
       k874,
       k875,
-      k1368,
+      k1380,
     ],
     provisions: k878,
     citations: k880,
@@ -23851,12 +23979,12 @@ const p39: JurisdictionProfile = {
       k900,
       k901,
       k902,
-      k1369,
+      k1381,
       k904,
     ],
     provisions: k907,
     citations: k908,
-    notify: k1370,
+    notify: k1382,
     deadlines: k910,
     records: k911,
     how: k901,
@@ -23882,56 +24010,56 @@ const p39: JurisdictionProfile = {
     scheme: "Massachusetts workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
     k1013,
-    k1371,
+    k1014,
+    k1383,
   ],
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1371,
+        k1014,
+        k1383,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
-      headcounts: k1076,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
+      headcounts: k1077,
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1371,
+        k1014,
+        k1383,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -23939,13 +24067,13 @@ const p39: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k1369,
+          k1381,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
-        notify: k1370,
+        provisions: k1083,
+        citations: k1084,
+        notify: k1382,
         deadlines: k910,
         records: k911,
         how: k901,
@@ -23953,11 +24081,11 @@ const p39: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
-      headcounts: k1091,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
+      headcounts: k1092,
     },
   },
 };
@@ -23993,7 +24121,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k875,
-      k1372,
+      k1384,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -24032,7 +24160,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k886,
   riskManagement: {
-    summary: k1373,
+    summary: k1385,
     requirements: k893,
     provisions: [
       [],
@@ -24056,12 +24184,12 @@ const p40: JurisdictionProfile = {
     steps: k897,
   },
   incidentNotification: {
-    summary: k1374,
+    summary: k1386,
     requirements: [
-      k1375,
-      k1376,
-      k1377,
-      k1378,
+      k1387,
+      k1388,
+      k1389,
+      k1390,
       k904,
     ],
     provisions: [
@@ -24088,13 +24216,13 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1379,
-    deadlines: k1380,
-    records: k1381,
-    how: k1377,
+    notify: k1391,
+    deadlines: k1392,
+    records: k1393,
+    how: k1389,
     preserveSite: null,
     definitions: [],
-    recordForm: k1382,
+    recordForm: k1394,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24109,7 +24237,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24120,7 +24248,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   hazardousChemicals: {
     summary: k930,
@@ -24134,7 +24262,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1383,
+      k1395,
       k879,
       {
         id: "us-osha-state-plans",
@@ -24142,7 +24270,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1384,
+    summary: k1396,
     requirements: k949,
     provisions: [
       [],
@@ -24162,12 +24290,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1385,
+    summary: k1397,
     requirements: [
       k953,
       k954,
       k955,
-      k1386,
+      k1398,
       k957,
     ],
     provisions: [
@@ -24178,7 +24306,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1383,
+      k1395,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -24244,7 +24372,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1387,
+      k1399,
       "Certify the PPE hazard assessment in writing.",
       k974,
     ],
@@ -24269,7 +24397,7 @@ const p40: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Michigan ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
@@ -24288,7 +24416,7 @@ const p40: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Michigan's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -24296,21 +24424,21 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1388,
+    summary: k1400,
     requirements: [
-      k1381,
-      k1389,
-      k993,
+      k1393,
+      k1401,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -24326,38 +24454,38 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1390,
-    k1391,
-    k1012,
+    k1402,
+    k1403,
     k1013,
-    k1392,
+    k1014,
+    k1404,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1393,
-    chemical: k1393,
+    "hazardous-chemicals": k1405,
+    chemical: k1405,
     machinery: [],
     "electrical-work": [],
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1394,
-    psychosocial: k1394,
+    "psychological-hazards": k1406,
+    psychosocial: k1406,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1395,
-    "respirator-training": k1396,
-    "forklift-evaluation": k1397,
-    "hearing-conservation": k1398,
-    "asbestos-training": k1399,
+    "respirator-fit-test": k1407,
+    "respirator-training": k1408,
+    "forklift-evaluation": k1409,
+    "hearing-conservation": k1410,
+    "asbestos-training": k1411,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24365,7 +24493,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1400,
+        value: k1412,
       },
       {
         path: [
@@ -24380,12 +24508,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1400,
+        value: k1412,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24393,7 +24521,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1401,
+        value: k1413,
       },
       {
         path: [
@@ -24408,16 +24536,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1401,
+        value: k1413,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       riskManagement: {
-        summary: k1373,
-        requirements: k1102,
+        summary: k1385,
+        requirements: k1103,
         provisions: [
           [],
           [],
@@ -24425,13 +24553,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -24441,29 +24569,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Michigan's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
-      hazardousChemicals: k1114,
+      hazardousChemicals: k1115,
       ppe: {
-        summary: k1384,
-        requirements: k1115,
+        summary: k1396,
+        requirements: k1116,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24471,9 +24599,9 @@ const p40: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1386,
+          k1398,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -24483,13 +24611,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1387,
+          k1399,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -24522,11 +24650,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1390,
-        k1391,
-        k1012,
+        k1402,
+        k1403,
         k1013,
-        k1392,
+        k1014,
+        k1404,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24536,18 +24664,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1394,
-        psychosocial: k1394,
+        "psychological-hazards": k1406,
+        psychosocial: k1406,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1395,
-        "respirator-training": k1396,
+        "respirator-fit-test": k1407,
+        "respirator-training": k1408,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24555,7 +24683,7 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1373,
+        summary: k1385,
         requirements: [
           k888,
           k889,
@@ -24590,12 +24718,12 @@ const p40: JurisdictionProfile = {
         steps: k897,
       },
       incidentNotification: {
-        summary: k1374,
+        summary: k1386,
         requirements: [
-          k1375,
-          k1376,
-          k1377,
-          k1378,
+          k1387,
+          k1388,
+          k1389,
+          k1390,
           k904,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24627,21 +24755,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1379,
-        deadlines: k1380,
-        records: k1381,
-        how: k1377,
+        notify: k1391,
+        deadlines: k1392,
+        records: k1393,
+        how: k1389,
         preserveSite: null,
         definitions: [],
-        recordForm: k1382,
+        recordForm: k1394,
       },
       training: {
-        summary: k1385,
+        summary: k1397,
         requirements: [
           k953,
           k954,
           k955,
-          k1386,
+          k1398,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24654,7 +24782,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1383,
+          k1395,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -24668,11 +24796,11 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1388,
+        summary: k1400,
         requirements: [
-          k1381,
-          k1389,
-          k993,
+          k1393,
+          k1401,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -24693,15 +24821,15 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1393,
-        chemical: k1393,
+        "hazardous-chemicals": k1405,
+        chemical: k1405,
         machinery: [],
         "electrical-work": [],
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1394,
-        psychosocial: k1394,
+        "psychological-hazards": k1406,
+        psychosocial: k1406,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24714,15 +24842,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1395,
-        "respirator-training": k1396,
-        "forklift-evaluation": k1397,
-        "hearing-conservation": k1398,
-        "asbestos-training": k1399,
+        "respirator-fit-test": k1407,
+        "respirator-training": k1408,
+        "forklift-evaluation": k1409,
+        "hearing-conservation": k1410,
+        "asbestos-training": k1411,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24761,7 +24889,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k875,
-      k1402,
+      k1414,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24839,8 +24967,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1403,
-    requirements: k1102,
+    summary: k1415,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -24848,18 +24976,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1404,
+    summary: k1416,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1405,
-      k1406,
-      k1407,
-      k1408,
+      k1417,
+      k1418,
+      k1419,
+      k1420,
       k904,
     ],
     provisions: [
@@ -24886,14 +25014,14 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1409,
-    notify: k1410,
-    deadlines: k1147,
-    records: k1411,
-    how: k1406,
+    citations: k1421,
+    notify: k1422,
+    deadlines: k1148,
+    records: k1423,
+    how: k1418,
     preserveSite: null,
     definitions: [],
-    recordForm: k1412,
+    recordForm: k1424,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24908,7 +25036,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24919,7 +25047,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   hazardousChemicals: {
     summary: k930,
@@ -24930,8 +25058,8 @@ const p41: JurisdictionProfile = {
       k933,
       k934,
       k935,
-      k1413,
-      k1414,
+      k1425,
+      k1426,
     ],
     provisions: [
       [],
@@ -24945,7 +25073,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1415,
+      k1427,
     ],
     citations: [
       {
@@ -24965,26 +25093,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1416,
+    summary: k1428,
     requirements: [
       k953,
       k954,
       k955,
-      k1417,
+      k1429,
       k957,
-      k1418,
-      k1413,
-      k1414,
+      k1430,
+      k1425,
+      k1426,
     ],
     provisions: [
       [],
@@ -25002,9 +25130,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1415,
+      k1427,
     ],
-    citations: k1419,
+    citations: k1431,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25015,7 +25143,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -25067,17 +25195,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1420,
-      k1420,
+      k1432,
+      k1432,
     ],
-    citations: k1420,
+    citations: k1432,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1421,
+      k1433,
       k974,
     ],
     provisions: [
@@ -25097,18 +25225,18 @@ const p41: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Minnesota ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -25116,21 +25244,21 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1422,
+    summary: k1434,
     requirements: [
-      k1411,
       k1423,
-      k993,
+      k1435,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -25146,13 +25274,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1424,
-    k1425,
-    k1426,
-    k1427,
-    k1012,
+    k1436,
+    k1437,
+    k1438,
+    k1439,
     k1013,
-    k1428,
+    k1014,
+    k1440,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25183,11 +25311,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1429,
-    "respirator-training": k1430,
-    "forklift-evaluation": k1431,
-    "hearing-conservation": k1432,
-    "asbestos-training": k1433,
+    "respirator-fit-test": k1441,
+    "respirator-training": k1442,
+    "forklift-evaluation": k1443,
+    "hearing-conservation": k1444,
+    "asbestos-training": k1445,
   },
   requirements: {
     policy: {
@@ -25209,8 +25337,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1028,
-    "emergency-plan": k1029,
+    "incident-form": k1029,
+    "emergency-plan": k1030,
     "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
@@ -25244,7 +25372,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25252,7 +25380,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1434,
+        value: k1446,
       },
       {
         path: [
@@ -25267,12 +25395,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1434,
+        value: k1446,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25280,7 +25408,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1435,
+        value: k1447,
       },
       {
         path: [
@@ -25295,7 +25423,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1435,
+        value: k1447,
       },
     ],
     "us-mn-safety-committee": [
@@ -25321,10 +25449,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -25334,17 +25462,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Minnesota's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25352,21 +25480,21 @@ const p41: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1417,
+          k1429,
           k957,
-          k1418,
-          k1413,
-          k1414,
-          k1055,
+          k1430,
+          k1425,
+          k1426,
+          k1056,
         ],
-        provisions: k1436,
-        citations: k1419,
+        provisions: k1448,
+        citations: k1431,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1421,
+          k1433,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -25399,13 +25527,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1424,
-        k1425,
-        k1426,
-        k1427,
-        k1012,
+        k1436,
+        k1437,
+        k1438,
+        k1439,
         k1013,
-        k1428,
+        k1014,
+        k1440,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25438,11 +25566,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1429,
-        "respirator-training": k1430,
+        "respirator-fit-test": k1441,
+        "respirator-training": k1442,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25450,12 +25578,12 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1403,
+        summary: k1415,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25467,18 +25595,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1404,
+        summary: k1416,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1405,
-          k1406,
-          k1407,
-          k1408,
+          k1417,
+          k1418,
+          k1419,
+          k1420,
           k904,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25507,37 +25635,37 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1409,
-        notify: k1410,
-        deadlines: k1147,
-        records: k1411,
-        how: k1406,
+        citations: k1421,
+        notify: k1422,
+        deadlines: k1148,
+        records: k1423,
+        how: k1418,
         preserveSite: null,
         definitions: [],
-        recordForm: k1412,
+        recordForm: k1424,
       },
       training: {
-        summary: k1416,
+        summary: k1428,
         requirements: [
           k953,
           k954,
           k955,
-          k1417,
+          k1429,
           k957,
-          k1418,
-          k1413,
-          k1414,
+          k1430,
+          k1425,
+          k1426,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1436,
-        citations: k1419,
+        provisions: k1448,
+        citations: k1431,
       },
       records: {
-        summary: k1422,
+        summary: k1434,
         requirements: [
-          k1411,
           k1423,
-          k993,
+          k1435,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -25546,7 +25674,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
       hazardCitations: {
@@ -25579,15 +25707,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1429,
-        "respirator-training": k1430,
-        "forklift-evaluation": k1431,
-        "hearing-conservation": k1432,
-        "asbestos-training": k1433,
+        "respirator-fit-test": k1441,
+        "respirator-training": k1442,
+        "forklift-evaluation": k1443,
+        "hearing-conservation": k1444,
+        "asbestos-training": k1445,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25613,7 +25741,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25652,7 +25780,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25691,7 +25819,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25730,7 +25858,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25782,7 +25910,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k875,
-      k1437,
+      k1449,
     ],
     provisions: [
       [],
@@ -25790,12 +25918,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1438,
-    requirements: k1102,
+    summary: k1450,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -25803,17 +25931,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1439,
+    summary: k1451,
     requirements: [
-      k1440,
-      k1441,
-      k1442,
-      k1443,
+      k1452,
+      k1453,
+      k1454,
+      k1455,
       k904,
     ],
     provisions: [
@@ -25840,13 +25968,13 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1444,
-    deadlines: k1445,
-    records: k1446,
-    how: k1442,
+    notify: k1456,
+    deadlines: k1457,
+    records: k1458,
+    how: k1454,
     preserveSite: null,
     definitions: [],
-    recordForm: k1447,
+    recordForm: k1459,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25861,7 +25989,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25872,27 +26000,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1448,
+    summary: k1460,
     requirements: [
       k953,
       k954,
       k955,
-      k1449,
+      k1461,
       k957,
     ],
     provisions: [
@@ -25902,7 +26030,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25913,9 +26041,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -25937,7 +26065,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1450,
+      k1462,
       k974,
     ],
     provisions: [
@@ -25957,18 +26085,18 @@ const p46: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Nevada ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -25976,21 +26104,21 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1451,
+    summary: k1463,
     requirements: [
-      k1446,
-      k1452,
-      k993,
+      k1458,
+      k1464,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -26006,28 +26134,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1453,
-    k1454,
-    k1012,
+    k1465,
+    k1466,
     k1013,
-    k1455,
+    k1014,
+    k1467,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1456,
-    "respirator-training": k1457,
-    "forklift-evaluation": k1458,
-    "hearing-conservation": k1459,
-    "asbestos-training": k1460,
+    "respirator-fit-test": k1468,
+    "respirator-training": k1469,
+    "forklift-evaluation": k1470,
+    "hearing-conservation": k1471,
+    "asbestos-training": k1472,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26035,7 +26163,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1461,
+        value: k1473,
       },
       {
         path: [
@@ -26050,12 +26178,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1461,
+        value: k1473,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26063,7 +26191,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1462,
+        value: k1474,
       },
       {
         path: [
@@ -26078,16 +26206,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1462,
+        value: k1474,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -26097,17 +26225,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Nevada's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26115,9 +26243,9 @@ const p46: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1449,
+          k1461,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -26127,13 +26255,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1450,
+          k1462,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -26166,19 +26294,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1453,
-        k1454,
-        k1012,
+        k1465,
+        k1466,
         k1013,
-        k1455,
+        k1014,
+        k1467,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1456,
-        "respirator-training": k1457,
+        "respirator-fit-test": k1468,
+        "respirator-training": k1469,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26186,12 +26314,12 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1438,
+        summary: k1450,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26203,17 +26331,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1439,
+        summary: k1451,
         requirements: [
-          k1440,
-          k1441,
-          k1442,
-          k1443,
+          k1452,
+          k1453,
+          k1454,
+          k1455,
           k904,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26242,21 +26370,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1444,
-        deadlines: k1445,
-        records: k1446,
-        how: k1442,
+        notify: k1456,
+        deadlines: k1457,
+        records: k1458,
+        how: k1454,
         preserveSite: null,
         definitions: [],
-        recordForm: k1447,
+        recordForm: k1459,
       },
       training: {
-        summary: k1448,
+        summary: k1460,
         requirements: [
           k953,
           k954,
           k955,
-          k1449,
+          k1461,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26268,14 +26396,14 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1451,
+        summary: k1463,
         requirements: [
-          k1446,
-          k1452,
-          k993,
+          k1458,
+          k1464,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -26284,20 +26412,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1456,
-        "respirator-training": k1457,
-        "forklift-evaluation": k1458,
-        "hearing-conservation": k1459,
-        "asbestos-training": k1460,
+        "respirator-fit-test": k1468,
+        "respirator-training": k1469,
+        "forklift-evaluation": k1470,
+        "hearing-conservation": k1471,
+        "asbestos-training": k1472,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26323,7 +26451,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26359,7 +26487,7 @@ const p48: JurisdictionProfile = {
       k873,
       k874,
       k875,
-      k1463,
+      k1475,
     ],
     provisions: k878,
     citations: k880,
@@ -26371,12 +26499,12 @@ const p48: JurisdictionProfile = {
       k900,
       k901,
       k902,
-      k1464,
+      k1476,
       k904,
     ],
     provisions: k907,
     citations: k908,
-    notify: k1465,
+    notify: k1477,
     deadlines: k910,
     records: k911,
     how: k901,
@@ -26402,56 +26530,56 @@ const p48: JurisdictionProfile = {
     scheme: "New Jersey workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
     k1013,
-    k1466,
+    k1014,
+    k1478,
   ],
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1466,
+        k1014,
+        k1478,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
-      headcounts: k1076,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
+      headcounts: k1077,
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1466,
+        k1014,
+        k1478,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -26459,13 +26587,13 @@ const p48: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k1464,
+          k1476,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
-        notify: k1465,
+        provisions: k1083,
+        citations: k1084,
+        notify: k1477,
         deadlines: k910,
         records: k911,
         how: k901,
@@ -26473,11 +26601,11 @@ const p48: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
-      headcounts: k1091,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
+      headcounts: k1092,
     },
   },
 };
@@ -26513,7 +26641,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k875,
-      k1467,
+      k1479,
     ],
     provisions: [
       [],
@@ -26521,12 +26649,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1468,
-    requirements: k1102,
+    summary: k1480,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -26534,17 +26662,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1469,
+    summary: k1481,
     requirements: [
-      k1470,
-      k1471,
-      k1472,
-      k1473,
+      k1482,
+      k1483,
+      k1484,
+      k1485,
       k904,
     ],
     provisions: [
@@ -26558,7 +26686,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1474,
+      k1486,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26566,14 +26694,14 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1474,
-    notify: k1475,
-    deadlines: k1147,
-    records: k1476,
-    how: k1472,
+    citations: k1486,
+    notify: k1487,
+    deadlines: k1148,
+    records: k1488,
+    how: k1484,
     preserveSite: null,
     definitions: [],
-    recordForm: k1478,
+    recordForm: k1490,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26588,7 +26716,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26599,27 +26727,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1479,
+    summary: k1491,
     requirements: [
       k953,
       k954,
       k955,
-      k1480,
+      k1492,
       k957,
     ],
     provisions: [
@@ -26629,7 +26757,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26640,9 +26768,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26664,7 +26792,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1481,
+      k1493,
       k974,
     ],
     provisions: [
@@ -26684,18 +26812,18 @@ const p49: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in New Mexico ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -26703,21 +26831,21 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1482,
+    summary: k1494,
     requirements: [
-      k1476,
-      k1483,
-      k993,
+      k1488,
+      k1495,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1477,
+    citations: k1489,
     retention: [],
   },
   thresholds: [
@@ -26733,28 +26861,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1484,
-    k1485,
-    k1012,
+    k1496,
+    k1497,
     k1013,
-    k1486,
+    k1014,
+    k1498,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1487,
-    "respirator-training": k1488,
-    "forklift-evaluation": k1489,
-    "hearing-conservation": k1490,
-    "asbestos-training": k1491,
+    "respirator-fit-test": k1499,
+    "respirator-training": k1500,
+    "forklift-evaluation": k1501,
+    "hearing-conservation": k1502,
+    "asbestos-training": k1503,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26762,7 +26890,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1492,
+        value: k1504,
       },
       {
         path: [
@@ -26777,12 +26905,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1492,
+        value: k1504,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26790,7 +26918,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1493,
+        value: k1505,
       },
       {
         path: [
@@ -26805,16 +26933,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1493,
+        value: k1505,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -26824,17 +26952,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow New Mexico's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26842,9 +26970,9 @@ const p49: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1480,
+          k1492,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -26854,13 +26982,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1481,
+          k1493,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -26893,19 +27021,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1484,
-        k1485,
-        k1012,
+        k1496,
+        k1497,
         k1013,
-        k1486,
+        k1014,
+        k1498,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1487,
-        "respirator-training": k1488,
+        "respirator-fit-test": k1499,
+        "respirator-training": k1500,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26913,12 +27041,12 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1468,
+        summary: k1480,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26930,17 +27058,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1469,
+        summary: k1481,
         requirements: [
-          k1470,
-          k1471,
-          k1472,
-          k1473,
+          k1482,
+          k1483,
+          k1484,
+          k1485,
           k904,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26955,7 +27083,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1474,
+          k1486,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -26964,22 +27092,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1474,
-        notify: k1475,
-        deadlines: k1147,
-        records: k1476,
-        how: k1472,
+        citations: k1486,
+        notify: k1487,
+        deadlines: k1148,
+        records: k1488,
+        how: k1484,
         preserveSite: null,
         definitions: [],
-        recordForm: k1478,
+        recordForm: k1490,
       },
       training: {
-        summary: k1479,
+        summary: k1491,
         requirements: [
           k953,
           k954,
           k955,
-          k1480,
+          k1492,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26991,14 +27119,14 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1482,
+        summary: k1494,
         requirements: [
-          k1476,
-          k1483,
-          k993,
+          k1488,
+          k1495,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -27007,20 +27135,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1477,
+        citations: k1489,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1487,
-        "respirator-training": k1488,
-        "forklift-evaluation": k1489,
-        "hearing-conservation": k1490,
-        "asbestos-training": k1491,
+        "respirator-fit-test": k1499,
+        "respirator-training": k1500,
+        "forklift-evaluation": k1501,
+        "hearing-conservation": k1502,
+        "asbestos-training": k1503,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27043,7 +27171,7 @@ const p50: JurisdictionProfile = {
       k873,
       k874,
       k875,
-      k1494,
+      k1506,
     ],
     provisions: k878,
     citations: k880,
@@ -27055,12 +27183,12 @@ const p50: JurisdictionProfile = {
       k900,
       k901,
       k902,
-      k1495,
+      k1507,
       k904,
     ],
     provisions: k907,
     citations: k908,
-    notify: k1496,
+    notify: k1508,
     deadlines: k910,
     records: k911,
     how: k901,
@@ -27153,71 +27281,71 @@ const p50: JurisdictionProfile = {
     scheme: "New York workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
     k1012,
     k1013,
-    k1497,
+    k1014,
+    k1509,
   ],
   headcounts: {
-    "us-eeo-laws": k1498,
-    "us-eeo-laws-under-15": k1499,
-    "us-recordkeeping": k1034,
-    "us-recordkeeping-partial-exemption": k1039,
-    "us-eap-fpp-written": k1041,
-    "us-eap-fpp-oral": k1043,
+    "us-eeo-laws": k1510,
+    "us-eeo-laws-under-15": k1511,
+    "us-recordkeeping": k1035,
+    "us-recordkeeping-partial-exemption": k1040,
+    "us-eap-fpp-written": k1042,
+    "us-eap-fpp-oral": k1044,
   },
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1063,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1064,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1497,
+        k1014,
+        k1509,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
       headcounts: {
-        "us-eeo-laws": k1498,
-        "us-eeo-laws-under-15": k1499,
-        "us-recordkeeping": k1034,
-        "us-recordkeeping-partial-exemption": k1039,
-        "us-eap-fpp-written": k1074,
-        "us-eap-fpp-oral": k1075,
+        "us-eeo-laws": k1510,
+        "us-eeo-laws-under-15": k1511,
+        "us-recordkeeping": k1035,
+        "us-recordkeeping-partial-exemption": k1040,
+        "us-eap-fpp-written": k1075,
+        "us-eap-fpp-oral": k1076,
       },
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
         k1012,
         k1013,
-        k1497,
+        k1014,
+        k1509,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
+      riskManagement: k1079,
       incidentNotification: {
         summary: k899,
         requirements: [
@@ -27225,13 +27353,13 @@ const p50: JurisdictionProfile = {
           k900,
           k901,
           k902,
-          k1495,
+          k1507,
           k904,
-          k1079,
+          k1080,
         ],
-        provisions: k1082,
-        citations: k1083,
-        notify: k1496,
+        provisions: k1083,
+        citations: k1084,
+        notify: k1508,
         deadlines: k910,
         records: k911,
         how: k901,
@@ -27239,17 +27367,17 @@ const p50: JurisdictionProfile = {
         definitions: [],
         recordForm: k917,
       },
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
       headcounts: {
-        "us-eeo-laws": k1498,
-        "us-eeo-laws-under-15": k1499,
-        "us-recordkeeping": k1034,
-        "us-recordkeeping-partial-exemption": k1090,
-        "us-eap-fpp-written": k1041,
-        "us-eap-fpp-oral": k1043,
+        "us-eeo-laws": k1510,
+        "us-eeo-laws-under-15": k1511,
+        "us-recordkeeping": k1035,
+        "us-recordkeeping-partial-exemption": k1091,
+        "us-eap-fpp-written": k1042,
+        "us-eap-fpp-oral": k1044,
       },
     },
   },
@@ -27286,7 +27414,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k875,
-      k1500,
+      k1512,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27328,7 +27456,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k886,
   riskManagement: {
-    summary: k1501,
+    summary: k1513,
     requirements: k893,
     provisions: [
       [],
@@ -27352,13 +27480,13 @@ const p51: JurisdictionProfile = {
     steps: k897,
   },
   incidentNotification: {
-    summary: k1502,
+    summary: k1514,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1503,
-      k1504,
-      k1505,
-      k1506,
+      k1515,
+      k1516,
+      k1517,
+      k1518,
       k904,
     ],
     provisions: [
@@ -27381,13 +27509,13 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1507,
+    notify: k1519,
     deadlines: k910,
-    records: k1508,
-    how: k1504,
+    records: k1520,
+    how: k1516,
     preserveSite: null,
     definitions: [],
-    recordForm: k1509,
+    recordForm: k1521,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27465,7 +27593,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1510,
+    summary: k1522,
     requirements: k949,
     provisions: [
       [],
@@ -27485,12 +27613,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1511,
+    summary: k1523,
     requirements: [
       k953,
       k954,
       k955,
-      k1512,
+      k1524,
       k957,
     ],
     provisions: [
@@ -27576,11 +27704,11 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1513,
+      k1525,
       "Certify the PPE hazard assessment in writing.",
       k974,
     ],
-    provisions: k1514,
+    provisions: k1526,
     citations: [
       {
         id: "us-osha-3071",
@@ -27599,7 +27727,7 @@ const p51: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in North Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
@@ -27618,7 +27746,7 @@ const p51: JurisdictionProfile = {
   },
   fire: {
     summary: "Where North Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -27645,11 +27773,11 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1515,
+    summary: k1527,
     requirements: [
-      k1508,
-      k1516,
-      k993,
+      k1520,
+      k1528,
+      k994,
     ],
     provisions: [
       [],
@@ -27675,20 +27803,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1517,
+      citations: k1529,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k1006,
-      citations: k1517,
+      consequence: k1007,
+      citations: k1529,
     },
-    k1519,
-    k1520,
-    k1521,
-    k1012,
+    k1531,
+    k1532,
+    k1533,
     k1013,
-    k1522,
+    k1014,
+    k1534,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27726,16 +27854,16 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "psychological-hazards": k1523,
-    psychosocial: k1523,
+    "psychological-hazards": k1535,
+    psychosocial: k1535,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1524,
-    "respirator-training": k1525,
-    "forklift-evaluation": k1526,
-    "hearing-conservation": k1527,
-    "asbestos-training": k1528,
+    "respirator-fit-test": k1536,
+    "respirator-training": k1537,
+    "forklift-evaluation": k1538,
+    "hearing-conservation": k1539,
+    "asbestos-training": k1540,
   },
   requirements: {
     policy: {
@@ -27754,8 +27882,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1028,
-    "emergency-plan": k1029,
+    "incident-form": k1029,
+    "emergency-plan": k1030,
     "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
@@ -27769,11 +27897,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k177,
   },
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -27781,7 +27909,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1529,
+        value: k1541,
       },
       {
         path: [
@@ -27796,12 +27924,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1529,
+        value: k1541,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -27809,7 +27937,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1530,
+        value: k1542,
       },
       {
         path: [
@@ -27824,16 +27952,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1530,
+        value: k1542,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       riskManagement: {
-        summary: k1501,
-        requirements: k1102,
+        summary: k1513,
+        requirements: k1103,
         provisions: [
           [],
           [],
@@ -27841,13 +27969,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -27857,28 +27985,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow North Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       ppe: {
-        summary: k1510,
-        requirements: k1115,
+        summary: k1522,
+        requirements: k1116,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -27886,11 +28014,11 @@ const p51: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1512,
+          k1524,
           k957,
-          k1055,
+          k1056,
         ],
-        provisions: k1531,
+        provisions: k1543,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -27908,11 +28036,11 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1513,
+          k1525,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: k1514,
+        provisions: k1526,
         citations: [
           {
             id: "us-osha-3071",
@@ -27939,12 +28067,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1519,
-        k1520,
-        k1521,
-        k1012,
+        k1531,
+        k1532,
+        k1533,
         k1013,
-        k1522,
+        k1014,
+        k1534,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27982,18 +28110,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1523,
-        psychosocial: k1523,
+        "psychological-hazards": k1535,
+        psychosocial: k1535,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1524,
-        "respirator-training": k1525,
+        "respirator-fit-test": k1536,
+        "respirator-training": k1537,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28001,7 +28129,7 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1501,
+        summary: k1513,
         requirements: [
           k888,
           k889,
@@ -28036,13 +28164,13 @@ const p51: JurisdictionProfile = {
         steps: k897,
       },
       incidentNotification: {
-        summary: k1502,
+        summary: k1514,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1503,
-          k1504,
-          k1505,
-          k1506,
+          k1515,
+          k1516,
+          k1517,
+          k1518,
           k904,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28070,25 +28198,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1507,
+        notify: k1519,
         deadlines: k910,
-        records: k1508,
-        how: k1504,
+        records: k1520,
+        how: k1516,
         preserveSite: null,
         definitions: [],
-        recordForm: k1509,
+        recordForm: k1521,
       },
       training: {
-        summary: k1511,
+        summary: k1523,
         requirements: [
           k953,
           k954,
           k955,
-          k1512,
+          k1524,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1531,
+        provisions: k1543,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28109,11 +28237,11 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1515,
+        summary: k1527,
         requirements: [
-          k1508,
-          k1516,
-          k993,
+          k1520,
+          k1528,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -28175,8 +28303,8 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1523,
-        psychosocial: k1523,
+        "psychological-hazards": k1535,
+        psychosocial: k1535,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28189,15 +28317,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1524,
-        "respirator-training": k1525,
-        "forklift-evaluation": k1526,
-        "hearing-conservation": k1527,
-        "asbestos-training": k1528,
+        "respirator-fit-test": k1536,
+        "respirator-training": k1537,
+        "forklift-evaluation": k1538,
+        "hearing-conservation": k1539,
+        "asbestos-training": k1540,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28223,7 +28351,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28262,7 +28390,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28301,7 +28429,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28353,7 +28481,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k875,
-      k1532,
+      k1544,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28419,8 +28547,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1533,
-    requirements: k1102,
+    summary: k1545,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -28428,18 +28556,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1534,
+    summary: k1546,
     requirements: [
-      k1535,
-      k1536,
-      k1537,
-      k1538,
-      k1539,
+      k1547,
+      k1548,
+      k1549,
+      k1550,
+      k1551,
       k904,
     ],
     provisions: [
@@ -28466,14 +28594,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1540,
-    notify: k1541,
-    deadlines: k1542,
-    records: k1543,
-    how: k1537,
-    preserveSite: k1538,
+    citations: k1552,
+    notify: k1553,
+    deadlines: k1554,
+    records: k1555,
+    how: k1549,
+    preserveSite: k1550,
     definitions: [],
-    recordForm: k1544,
+    recordForm: k1556,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28488,7 +28616,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28499,7 +28627,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   hazardousChemicals: {
     summary: k930,
@@ -28524,20 +28652,20 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1545,
-    requirements: k1549,
-    provisions: k1550,
-    citations: k1551,
+    summary: k1557,
+    requirements: k1561,
+    provisions: k1562,
+    citations: k1563,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28548,9 +28676,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28572,7 +28700,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1552,
+      k1564,
       k974,
     ],
     provisions: [
@@ -28592,18 +28720,18 @@ const p55: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Oregon ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -28611,21 +28739,21 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1553,
+    summary: k1565,
     requirements: [
-      k1543,
-      k1554,
-      k993,
+      k1555,
+      k1566,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -28641,12 +28769,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1555,
-    k1556,
-    k1557,
-    k1012,
+    k1567,
+    k1568,
+    k1569,
     k1013,
-    k1558,
+    k1014,
+    k1570,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28677,11 +28805,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1559,
-    "respirator-training": k1560,
-    "forklift-evaluation": k1561,
-    "hearing-conservation": k1562,
-    "asbestos-training": k1563,
+    "respirator-fit-test": k1571,
+    "respirator-training": k1572,
+    "forklift-evaluation": k1573,
+    "hearing-conservation": k1574,
+    "asbestos-training": k1575,
   },
   requirements: {
     policy: {
@@ -28700,8 +28828,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1028,
-    "emergency-plan": k1029,
+    "incident-form": k1029,
+    "emergency-plan": k1030,
     "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
@@ -28715,11 +28843,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k177,
   },
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1250,
+        path: k1262,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28727,7 +28855,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1564,
+        value: k1576,
       },
       {
         path: [
@@ -28742,12 +28870,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1564,
+        value: k1576,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1250,
+        path: k1262,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28755,7 +28883,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1565,
+        value: k1577,
       },
       {
         path: [
@@ -28770,16 +28898,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1565,
+        value: k1577,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -28789,17 +28917,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Oregon's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       hazardousChemicals: {
         summary: k930,
@@ -28828,13 +28956,13 @@ const p55: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1546,
+          k1558,
           k957,
-          k1547,
-          k1548,
-          k1055,
+          k1559,
+          k1560,
+          k1056,
         ],
-        provisions: k1566,
+        provisions: k1578,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -28852,7 +28980,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1552,
+          k1564,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -28885,12 +29013,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1555,
-        k1556,
-        k1557,
-        k1012,
+        k1567,
+        k1568,
+        k1569,
         k1013,
-        k1558,
+        k1014,
+        k1570,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28923,11 +29051,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1559,
-        "respirator-training": k1560,
+        "respirator-fit-test": k1571,
+        "respirator-training": k1572,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28935,12 +29063,12 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1533,
+        summary: k1545,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -28952,18 +29080,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1534,
+        summary: k1546,
         requirements: [
-          k1535,
-          k1536,
-          k1537,
-          k1538,
-          k1539,
+          k1547,
+          k1548,
+          k1549,
+          k1550,
+          k1551,
           k904,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28992,36 +29120,36 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1540,
-        notify: k1541,
-        deadlines: k1542,
-        records: k1543,
-        how: k1537,
-        preserveSite: k1538,
+        citations: k1552,
+        notify: k1553,
+        deadlines: k1554,
+        records: k1555,
+        how: k1549,
+        preserveSite: k1550,
         definitions: [],
-        recordForm: k1544,
+        recordForm: k1556,
       },
       training: {
-        summary: k1545,
+        summary: k1557,
         requirements: [
           k953,
           k954,
           k955,
-          k1546,
+          k1558,
           k957,
-          k1547,
-          k1548,
+          k1559,
+          k1560,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1566,
-        citations: k1551,
+        provisions: k1578,
+        citations: k1563,
       },
       records: {
-        summary: k1553,
+        summary: k1565,
         requirements: [
-          k1543,
-          k1554,
-          k993,
+          k1555,
+          k1566,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29030,7 +29158,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
       hazardCitations: {
@@ -29063,15 +29191,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1559,
-        "respirator-training": k1560,
-        "forklift-evaluation": k1561,
-        "hearing-conservation": k1562,
-        "asbestos-training": k1563,
+        "respirator-fit-test": k1571,
+        "respirator-training": k1572,
+        "forklift-evaluation": k1573,
+        "hearing-conservation": k1574,
+        "asbestos-training": k1575,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29099,9 +29227,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1545,
-        requirements: k1549,
-        provisions: k1550,
+        summary: k1557,
+        requirements: k1561,
+        provisions: k1562,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -29164,7 +29292,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29203,7 +29331,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29255,7 +29383,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k875,
-      k1567,
+      k1579,
     ],
     provisions: [
       [
@@ -29282,8 +29410,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k886,
   riskManagement: {
-    summary: k1568,
-    requirements: k1102,
+    summary: k1580,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -29291,18 +29419,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1569,
+    summary: k1581,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1570,
-      k1571,
-      k1572,
-      k1573,
+      k1582,
+      k1583,
+      k1584,
+      k1585,
       k904,
     ],
     provisions: [
@@ -29313,14 +29441,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1574,
-    notify: k1575,
+    citations: k1586,
+    notify: k1587,
     deadlines: k910,
-    records: k1576,
-    how: k1571,
+    records: k1588,
+    how: k1583,
     preserveSite: null,
     definitions: [],
-    recordForm: k1577,
+    recordForm: k1589,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29335,7 +29463,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29346,27 +29474,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1578,
+    summary: k1590,
     requirements: [
       k953,
       k954,
       k955,
-      k1579,
+      k1591,
       k957,
     ],
     provisions: [
@@ -29376,7 +29504,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29434,7 +29562,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1580,
+      k1592,
       k974,
     ],
     provisions: [
@@ -29454,7 +29582,7 @@ const p58: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in South Carolina ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
@@ -29473,7 +29601,7 @@ const p58: JurisdictionProfile = {
   },
   fire: {
     summary: "Where South Carolina's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -29481,21 +29609,21 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1581,
+    summary: k1593,
     requirements: [
-      k1576,
-      k1582,
-      k993,
+      k1588,
+      k1594,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -29511,11 +29639,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1583,
-    k1584,
-    k1012,
+    k1595,
+    k1596,
     k1013,
-    k1585,
+    k1014,
+    k1597,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29525,24 +29653,24 @@ const p58: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1586,
-    psychosocial: k1586,
+    "psychological-hazards": k1598,
+    psychosocial: k1598,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1587,
-    "respirator-training": k1588,
-    "forklift-evaluation": k1589,
-    "hearing-conservation": k1590,
-    "asbestos-training": k1591,
+    "respirator-fit-test": k1599,
+    "respirator-training": k1600,
+    "forklift-evaluation": k1601,
+    "hearing-conservation": k1602,
+    "asbestos-training": k1603,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29550,7 +29678,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1592,
+        value: k1604,
       },
       {
         path: [
@@ -29565,12 +29693,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1592,
+        value: k1604,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29578,7 +29706,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1593,
+        value: k1605,
       },
       {
         path: [
@@ -29593,16 +29721,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1593,
+        value: k1605,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -29612,17 +29740,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow South Carolina's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29630,9 +29758,9 @@ const p58: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1579,
+          k1591,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -29642,13 +29770,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1580,
+          k1592,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -29681,11 +29809,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1583,
-        k1584,
-        k1012,
+        k1595,
+        k1596,
         k1013,
-        k1585,
+        k1014,
+        k1597,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -29695,18 +29823,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1586,
-        psychosocial: k1586,
+        "psychological-hazards": k1598,
+        psychosocial: k1598,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1587,
-        "respirator-training": k1588,
+        "respirator-fit-test": k1599,
+        "respirator-training": k1600,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29714,12 +29842,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1568,
+        summary: k1580,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29731,18 +29859,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1569,
+        summary: k1581,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1570,
-          k1571,
-          k1572,
-          k1573,
+          k1582,
+          k1583,
+          k1584,
+          k1585,
           k904,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29755,22 +29883,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1574,
-        notify: k1575,
+        citations: k1586,
+        notify: k1587,
         deadlines: k910,
-        records: k1576,
-        how: k1571,
+        records: k1588,
+        how: k1583,
         preserveSite: null,
         definitions: [],
-        recordForm: k1577,
+        recordForm: k1589,
       },
       training: {
-        summary: k1578,
+        summary: k1590,
         requirements: [
           k953,
           k954,
           k955,
-          k1579,
+          k1591,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -29782,14 +29910,14 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1581,
+        summary: k1593,
         requirements: [
-          k1576,
-          k1582,
-          k993,
+          k1588,
+          k1594,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -29798,7 +29926,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
       hazardCitations: {
@@ -29809,21 +29937,21 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1586,
-        psychosocial: k1586,
+        "psychological-hazards": k1598,
+        psychosocial: k1598,
         "biological-hazards": [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1587,
-        "respirator-training": k1588,
-        "forklift-evaluation": k1589,
-        "hearing-conservation": k1590,
-        "asbestos-training": k1591,
+        "respirator-fit-test": k1599,
+        "respirator-training": k1600,
+        "forklift-evaluation": k1601,
+        "hearing-conservation": k1602,
+        "asbestos-training": k1603,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29849,7 +29977,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29901,10 +30029,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k875,
-      k1594,
+      k1606,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1595,
+    provisions: k1607,
     citations: [
       {
         id: "us-osha-3885",
@@ -29927,7 +30055,7 @@ const p60: JurisdictionProfile = {
       k885,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1595,
+    provisions: k1607,
     citations: [
       {
         id: "us-osha-3885",
@@ -29938,8 +30066,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1596,
-    requirements: k1102,
+    summary: k1608,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -29947,18 +30075,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1597,
+    summary: k1609,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1598,
-      k1599,
-      k1600,
-      k1601,
+      k1610,
+      k1611,
+      k1612,
+      k1613,
       k904,
     ],
     provisions: [
@@ -29969,14 +30097,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1602,
-    notify: k1603,
+    citations: k1614,
+    notify: k1615,
     deadlines: k910,
-    records: k1604,
-    how: k1599,
+    records: k1616,
+    how: k1611,
     preserveSite: null,
     definitions: [],
-    recordForm: k1605,
+    recordForm: k1617,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29991,7 +30119,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30002,27 +30130,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1606,
+    summary: k1618,
     requirements: [
       k953,
       k954,
       k955,
-      k1607,
+      k1619,
       k957,
     ],
     provisions: [
@@ -30032,7 +30160,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -30043,9 +30171,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30067,7 +30195,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1608,
+      k1620,
       k974,
     ],
     provisions: [
@@ -30087,18 +30215,18 @@ const p60: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Tennessee ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -30106,21 +30234,21 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1609,
+    summary: k1621,
     requirements: [
-      k1604,
-      k1610,
-      k993,
+      k1616,
+      k1622,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -30136,28 +30264,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1611,
-    k1612,
-    k1012,
+    k1623,
+    k1624,
     k1013,
-    k1613,
+    k1014,
+    k1625,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1614,
-    "respirator-training": k1615,
-    "forklift-evaluation": k1616,
-    "hearing-conservation": k1617,
-    "asbestos-training": k1618,
+    "respirator-fit-test": k1626,
+    "respirator-training": k1627,
+    "forklift-evaluation": k1628,
+    "hearing-conservation": k1629,
+    "asbestos-training": k1630,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30165,7 +30293,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1619,
+        value: k1631,
       },
       {
         path: [
@@ -30180,12 +30308,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1619,
+        value: k1631,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30193,7 +30321,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1620,
+        value: k1632,
       },
       {
         path: [
@@ -30208,16 +30336,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1620,
+        value: k1632,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -30227,17 +30355,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Tennessee's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30245,9 +30373,9 @@ const p60: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1607,
+          k1619,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -30257,13 +30385,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1608,
+          k1620,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -30296,19 +30424,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1611,
-        k1612,
-        k1012,
+        k1623,
+        k1624,
         k1013,
-        k1613,
+        k1014,
+        k1625,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1614,
-        "respirator-training": k1615,
+        "respirator-fit-test": k1626,
+        "respirator-training": k1627,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30316,12 +30444,12 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1596,
+        summary: k1608,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30333,18 +30461,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1597,
+        summary: k1609,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1598,
-          k1599,
-          k1600,
-          k1601,
+          k1610,
+          k1611,
+          k1612,
+          k1613,
           k904,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30357,22 +30485,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1602,
-        notify: k1603,
+        citations: k1614,
+        notify: k1615,
         deadlines: k910,
-        records: k1604,
-        how: k1599,
+        records: k1616,
+        how: k1611,
         preserveSite: null,
         definitions: [],
-        recordForm: k1605,
+        recordForm: k1617,
       },
       training: {
-        summary: k1606,
+        summary: k1618,
         requirements: [
           k953,
           k954,
           k955,
-          k1607,
+          k1619,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30384,14 +30512,14 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1609,
+        summary: k1621,
         requirements: [
-          k1604,
-          k1610,
-          k993,
+          k1616,
+          k1622,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -30400,20 +30528,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1614,
-        "respirator-training": k1615,
-        "forklift-evaluation": k1616,
-        "hearing-conservation": k1617,
-        "asbestos-training": k1618,
+        "respirator-fit-test": k1626,
+        "respirator-training": k1627,
+        "forklift-evaluation": k1628,
+        "hearing-conservation": k1629,
+        "asbestos-training": k1630,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30439,7 +30567,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -30501,83 +30629,83 @@ const p61: JurisdictionProfile = {
     scheme: "Texas workers' compensation (state law)",
   },
   thresholds: [
-    k1005,
-    k1007,
+    k1006,
     k1008,
     k1009,
     k1010,
     k1011,
-    k1621,
     k1012,
+    k1633,
     k1013,
+    k1014,
   ],
   headcounts: {
-    "us-eeo-laws": k1622,
-    "us-eeo-laws-under-15": k1623,
-    "us-recordkeeping": k1034,
-    "us-recordkeeping-partial-exemption": k1039,
-    "us-eap-fpp-written": k1041,
-    "us-eap-fpp-oral": k1043,
+    "us-eeo-laws": k1634,
+    "us-eeo-laws-under-15": k1635,
+    "us-recordkeeping": k1035,
+    "us-recordkeeping-partial-exemption": k1040,
+    "us-eap-fpp-written": k1042,
+    "us-eap-fpp-oral": k1044,
   },
   sectors: {
     construction: {
-      terms: k1045,
-      emergencyPlanning: k1049,
-      firstAid: k1054,
-      training: k1057,
-      highRiskWork: k1095,
+      terms: k1046,
+      emergencyPlanning: k1050,
+      firstAid: k1055,
+      training: k1058,
+      highRiskWork: k1096,
       thresholds: [
-        k1065,
-        k1067,
-        k1008,
-        k1009,
+        k1066,
         k1068,
+        k1009,
         k1010,
+        k1069,
         k1011,
-        k1621,
         k1012,
+        k1633,
         k1013,
+        k1014,
       ],
-      hazardCitations: k1071,
-      checks: k1072,
-      refreshers: k1073,
+      hazardCitations: k1072,
+      checks: k1073,
+      refreshers: k1074,
       headcounts: {
-        "us-eeo-laws": k1622,
-        "us-eeo-laws-under-15": k1623,
-        "us-recordkeeping": k1034,
-        "us-recordkeeping-partial-exemption": k1039,
-        "us-eap-fpp-written": k1074,
-        "us-eap-fpp-oral": k1075,
+        "us-eeo-laws": k1634,
+        "us-eeo-laws-under-15": k1635,
+        "us-recordkeeping": k1035,
+        "us-recordkeeping-partial-exemption": k1040,
+        "us-eap-fpp-written": k1075,
+        "us-eap-fpp-oral": k1076,
       },
     },
     manufacturing: {
       thresholds: [
-        k1005,
-        k1007,
+        k1006,
         k1008,
         k1009,
-        k1068,
         k1010,
+        k1069,
         k1011,
-        k1621,
         k1012,
+        k1633,
         k1013,
+        k1014,
       ],
     },
     healthcare: {
-      riskManagement: k1078,
-      incidentNotification: k1096,
-      training: k1084,
-      records: k1086,
-      hazardCitations: k1087,
-      refreshers: k1089,
+      riskManagement: k1079,
+      incidentNotification: k1097,
+      training: k1085,
+      records: k1087,
+      hazardCitations: k1088,
+      refreshers: k1090,
       headcounts: {
-        "us-eeo-laws": k1622,
-        "us-eeo-laws-under-15": k1623,
-        "us-recordkeeping": k1034,
-        "us-recordkeeping-partial-exemption": k1090,
-        "us-eap-fpp-written": k1041,
-        "us-eap-fpp-oral": k1043,
+        "us-eeo-laws": k1634,
+        "us-eeo-laws-under-15": k1635,
+        "us-recordkeeping": k1035,
+        "us-recordkeeping-partial-exemption": k1091,
+        "us-eap-fpp-written": k1042,
+        "us-eap-fpp-oral": k1044,
       },
     },
   },
@@ -30614,7 +30742,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k875,
-      k1624,
+      k1636,
     ],
     provisions: [
       [],
@@ -30622,11 +30750,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1625,
+    summary: k1637,
     requirements: k893,
     provisions: [
       [],
@@ -30650,12 +30778,12 @@ const p62: JurisdictionProfile = {
     steps: k897,
   },
   incidentNotification: {
-    summary: k1626,
+    summary: k1638,
     requirements: [
-      k1627,
-      k1628,
-      k1629,
-      k1630,
+      k1639,
+      k1640,
+      k1641,
+      k1642,
       k904,
     ],
     provisions: [
@@ -30682,13 +30810,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1631,
-    deadlines: k1632,
-    records: k1633,
-    how: k1629,
+    notify: k1643,
+    deadlines: k1644,
+    records: k1645,
+    how: k1641,
     preserveSite: null,
     definitions: [],
-    recordForm: k1634,
+    recordForm: k1646,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30786,12 +30914,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1635,
+    summary: k1647,
     requirements: [
       k953,
       k954,
       k955,
-      k1636,
+      k1648,
       k957,
     ],
     provisions: [
@@ -30830,9 +30958,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30854,7 +30982,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1637,
+      k1649,
       "Certify the PPE hazard assessment in writing.",
       k974,
     ],
@@ -30886,18 +31014,18 @@ const p62: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Utah ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -30924,11 +31052,11 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1638,
+    summary: k1650,
     requirements: [
-      k1633,
-      k1639,
-      k993,
+      k1645,
+      k1651,
+      k994,
     ],
     provisions: [
       [],
@@ -30951,19 +31079,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1640,
+      citations: k1652,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
-      consequence: k1006,
-      citations: k1640,
+      consequence: k1007,
+      citations: k1652,
     },
-    k1641,
-    k1642,
-    k1012,
+    k1653,
+    k1654,
     k1013,
-    k1643,
+    k1014,
+    k1655,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31014,19 +31142,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1644,
-    "respirator-training": k1645,
-    "forklift-evaluation": k1646,
-    "hearing-conservation": k1647,
-    "asbestos-training": k1648,
+    "respirator-fit-test": k1656,
+    "respirator-training": k1657,
+    "forklift-evaluation": k1658,
+    "hearing-conservation": k1659,
+    "asbestos-training": k1660,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31034,7 +31162,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1649,
+        value: k1661,
       },
       {
         path: [
@@ -31049,12 +31177,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1649,
+        value: k1661,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31062,7 +31190,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1650,
+        value: k1662,
       },
       {
         path: [
@@ -31077,16 +31205,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1650,
+        value: k1662,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -31107,8 +31235,8 @@ const p62: JurisdictionProfile = {
         ],
       },
       firstAid: {
-        summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Utah's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
@@ -31130,11 +31258,11 @@ const p62: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1636,
+          k1648,
           k957,
-          k1055,
+          k1056,
         ],
-        provisions: k1651,
+        provisions: k1663,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31161,10 +31289,10 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1637,
+          k1649,
           "Certify the PPE hazard assessment in writing.",
           k974,
-          k1059,
+          k1060,
         ],
         provisions: [
           [],
@@ -31210,18 +31338,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1066,
+          consequence: k1067,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1641,
-        k1642,
-        k1012,
+        k1653,
+        k1654,
         k1013,
-        k1643,
+        k1014,
+        k1655,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31286,11 +31414,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1644,
-        "respirator-training": k1645,
+        "respirator-fit-test": k1656,
+        "respirator-training": k1657,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31298,7 +31426,7 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1625,
+        summary: k1637,
         requirements: [
           k888,
           k889,
@@ -31333,12 +31461,12 @@ const p62: JurisdictionProfile = {
         steps: k897,
       },
       incidentNotification: {
-        summary: k1626,
+        summary: k1638,
         requirements: [
-          k1627,
-          k1628,
-          k1629,
-          k1630,
+          k1639,
+          k1640,
+          k1641,
+          k1642,
           k904,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31370,25 +31498,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1631,
-        deadlines: k1632,
-        records: k1633,
-        how: k1629,
+        notify: k1643,
+        deadlines: k1644,
+        records: k1645,
+        how: k1641,
         preserveSite: null,
         definitions: [],
-        recordForm: k1634,
+        recordForm: k1646,
       },
       training: {
-        summary: k1635,
+        summary: k1647,
         requirements: [
           k953,
           k954,
           k955,
-          k1636,
+          k1648,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1651,
+        provisions: k1663,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31409,11 +31537,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1638,
+        summary: k1650,
         requirements: [
-          k1633,
-          k1639,
-          k993,
+          k1645,
+          k1651,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -31494,15 +31622,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1644,
-        "respirator-training": k1645,
-        "forklift-evaluation": k1646,
-        "hearing-conservation": k1647,
-        "asbestos-training": k1648,
+        "respirator-fit-test": k1656,
+        "respirator-training": k1657,
+        "forklift-evaluation": k1658,
+        "hearing-conservation": k1659,
+        "asbestos-training": k1660,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31541,7 +31669,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k875,
-      k1652,
+      k1664,
     ],
     provisions: [
       [],
@@ -31549,12 +31677,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1653,
-    requirements: k1102,
+    summary: k1665,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -31562,18 +31690,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1654,
+    summary: k1666,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1655,
-      k1656,
-      k1657,
-      k1658,
+      k1667,
+      k1668,
+      k1669,
+      k1670,
       k904,
     ],
     provisions: [
@@ -31584,14 +31712,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1659,
-    notify: k1660,
+    citations: k1671,
+    notify: k1672,
     deadlines: k910,
-    records: k1661,
-    how: k1656,
+    records: k1673,
+    how: k1668,
     preserveSite: null,
     definitions: [],
-    recordForm: k1662,
+    recordForm: k1674,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31606,7 +31734,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -31617,27 +31745,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1663,
+    summary: k1675,
     requirements: [
       k953,
       k954,
       k955,
-      k1664,
+      k1676,
       k957,
     ],
     provisions: [
@@ -31647,7 +31775,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31658,9 +31786,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -31682,7 +31810,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1665,
+      k1677,
       k974,
     ],
     provisions: [
@@ -31702,18 +31830,18 @@ const p63: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Vermont ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -31721,21 +31849,21 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1666,
+    summary: k1678,
     requirements: [
-      k1661,
-      k1667,
-      k993,
+      k1673,
+      k1679,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -31751,28 +31879,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1668,
-    k1669,
-    k1012,
+    k1680,
+    k1681,
     k1013,
-    k1670,
+    k1014,
+    k1682,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1671,
-    "respirator-training": k1672,
-    "forklift-evaluation": k1673,
-    "hearing-conservation": k1674,
-    "asbestos-training": k1675,
+    "respirator-fit-test": k1683,
+    "respirator-training": k1684,
+    "forklift-evaluation": k1685,
+    "hearing-conservation": k1686,
+    "asbestos-training": k1687,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31780,7 +31908,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1676,
+        value: k1688,
       },
       {
         path: [
@@ -31795,12 +31923,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1676,
+        value: k1688,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31808,7 +31936,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1677,
+        value: k1689,
       },
       {
         path: [
@@ -31823,16 +31951,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1677,
+        value: k1689,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -31842,17 +31970,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Vermont's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -31860,9 +31988,9 @@ const p63: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1664,
+          k1676,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -31872,13 +32000,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1665,
+          k1677,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -31911,19 +32039,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1668,
-        k1669,
-        k1012,
+        k1680,
+        k1681,
         k1013,
-        k1670,
+        k1014,
+        k1682,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1671,
-        "respirator-training": k1672,
+        "respirator-fit-test": k1683,
+        "respirator-training": k1684,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31931,12 +32059,12 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1653,
+        summary: k1665,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -31948,18 +32076,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1654,
+        summary: k1666,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1655,
-          k1656,
-          k1657,
-          k1658,
+          k1667,
+          k1668,
+          k1669,
+          k1670,
           k904,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31972,22 +32100,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1659,
-        notify: k1660,
+        citations: k1671,
+        notify: k1672,
         deadlines: k910,
-        records: k1661,
-        how: k1656,
+        records: k1673,
+        how: k1668,
         preserveSite: null,
         definitions: [],
-        recordForm: k1662,
+        recordForm: k1674,
       },
       training: {
-        summary: k1663,
+        summary: k1675,
         requirements: [
           k953,
           k954,
           k955,
-          k1664,
+          k1676,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -31999,14 +32127,14 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1666,
+        summary: k1678,
         requirements: [
-          k1661,
-          k1667,
-          k993,
+          k1673,
+          k1679,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32015,20 +32143,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1671,
-        "respirator-training": k1672,
-        "forklift-evaluation": k1673,
-        "hearing-conservation": k1674,
-        "asbestos-training": k1675,
+        "respirator-fit-test": k1683,
+        "respirator-training": k1684,
+        "forklift-evaluation": k1685,
+        "hearing-conservation": k1686,
+        "asbestos-training": k1687,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32067,7 +32195,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k875,
-      k1678,
+      k1690,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32109,7 +32237,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k886,
   riskManagement: {
-    summary: k1679,
+    summary: k1691,
     requirements: k893,
     provisions: [
       [],
@@ -32133,16 +32261,16 @@ const p64: JurisdictionProfile = {
     steps: k897,
   },
   incidentNotification: {
-    summary: k1680,
+    summary: k1692,
     requirements: [
-      k1681,
-      k1682,
-      k1683,
-      k1684,
+      k1693,
+      k1694,
+      k1695,
+      k1696,
       k904,
     ],
     provisions: [
-      k1685,
+      k1697,
       [
         {
           id: "us-va-16vac25-85",
@@ -32156,14 +32284,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1685,
-    notify: k1686,
+    citations: k1697,
+    notify: k1698,
     deadlines: k910,
-    records: k1687,
-    how: k1683,
+    records: k1699,
+    how: k1695,
     preserveSite: null,
     definitions: [],
-    recordForm: k1689,
+    recordForm: k1701,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32178,7 +32306,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32189,7 +32317,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   hazardousChemicals: {
     summary: k930,
@@ -32233,12 +32361,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1690,
+    summary: k1702,
     requirements: [
       k953,
       k954,
       k955,
-      k1691,
+      k1703,
       k957,
     ],
     provisions: [
@@ -32337,18 +32465,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1692,
+        k1704,
       ],
-      k1693,
+      k1705,
     ],
-    citations: k1693,
+    citations: k1705,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1694,
+      k1706,
       "Certify the PPE hazard assessment in writing.",
       k974,
     ],
@@ -32373,7 +32501,7 @@ const p64: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Virginia ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
@@ -32392,7 +32520,7 @@ const p64: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Virginia's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -32400,21 +32528,21 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1695,
+    summary: k1707,
     requirements: [
-      k1687,
-      k1696,
-      k993,
+      k1699,
+      k1708,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1688,
+    citations: k1700,
     retention: [],
   },
   thresholds: [
@@ -32430,11 +32558,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1697,
-    k1698,
-    k1012,
+    k1709,
+    k1710,
     k1013,
-    k1699,
+    k1014,
+    k1711,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32452,18 +32580,18 @@ const p64: JurisdictionProfile = {
     electrical: [],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1700,
-    psychosocial: k1700,
+    "psychological-hazards": k1712,
+    psychosocial: k1712,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1701,
-    "respirator-training": k1702,
-    "forklift-evaluation": k1703,
-    "hearing-conservation": k1704,
-    "asbestos-training": k1705,
+    "respirator-fit-test": k1713,
+    "respirator-training": k1714,
+    "forklift-evaluation": k1715,
+    "hearing-conservation": k1716,
+    "asbestos-training": k1717,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32485,7 +32613,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32493,7 +32621,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1706,
+        value: k1718,
       },
       {
         path: [
@@ -32508,12 +32636,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1706,
+        value: k1718,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32521,7 +32649,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1707,
+        value: k1719,
       },
       {
         path: [
@@ -32536,16 +32664,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1707,
+        value: k1719,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -32555,17 +32683,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Virginia's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32573,9 +32701,9 @@ const p64: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1691,
+          k1703,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -32596,14 +32724,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1708,
+          k1720,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1694,
+          k1706,
           "Certify the PPE hazard assessment in writing.",
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -32622,7 +32750,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1708,
+          k1720,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -32642,11 +32770,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1697,
-        k1698,
-        k1012,
+        k1709,
+        k1710,
         k1013,
-        k1699,
+        k1014,
+        k1711,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32664,18 +32792,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1700,
-        psychosocial: k1700,
-        "working-at-height": k1709,
-        "fall-hazards": k1709,
-        height: k1709,
+        "psychological-hazards": k1712,
+        psychosocial: k1712,
+        "working-at-height": k1721,
+        "fall-hazards": k1721,
+        height: k1721,
       },
       refreshers: {
-        "respirator-fit-test": k1701,
-        "respirator-training": k1702,
+        "respirator-fit-test": k1713,
+        "respirator-training": k1714,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32683,7 +32811,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1679,
+        summary: k1691,
         requirements: [
           k888,
           k889,
@@ -32718,17 +32846,17 @@ const p64: JurisdictionProfile = {
         steps: k897,
       },
       incidentNotification: {
-        summary: k1680,
+        summary: k1692,
         requirements: [
-          k1681,
-          k1682,
-          k1683,
-          k1684,
+          k1693,
+          k1694,
+          k1695,
+          k1696,
           k904,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1685,
+          k1697,
           [
             {
               id: "us-va-16vac25-85",
@@ -32754,21 +32882,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1686,
+        notify: k1698,
         deadlines: k910,
-        records: k1687,
-        how: k1683,
+        records: k1699,
+        how: k1695,
         preserveSite: null,
         definitions: [],
-        recordForm: k1689,
+        recordForm: k1701,
       },
       training: {
-        summary: k1690,
+        summary: k1702,
         requirements: [
           k953,
           k954,
           k955,
-          k1691,
+          k1703,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32797,11 +32925,11 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1695,
+        summary: k1707,
         requirements: [
-          k1687,
-          k1696,
-          k993,
+          k1699,
+          k1708,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -32840,8 +32968,8 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1700,
-        psychosocial: k1700,
+        "psychological-hazards": k1712,
+        psychosocial: k1712,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -32854,15 +32982,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1701,
-        "respirator-training": k1702,
-        "forklift-evaluation": k1703,
-        "hearing-conservation": k1704,
-        "asbestos-training": k1705,
+        "respirator-fit-test": k1713,
+        "respirator-training": k1714,
+        "forklift-evaluation": k1715,
+        "hearing-conservation": k1716,
+        "asbestos-training": k1717,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32896,14 +33024,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1710,
+    summary: k1722,
     requirements: [
-      k1711,
-      k1712,
+      k1723,
+      k1724,
       k875,
-      k1713,
-      k1714,
-      k1715,
+      k1725,
+      k1726,
+      k1727,
     ],
     provisions: [
       [
@@ -32974,12 +33102,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1716,
+    summary: k1728,
     requirements: [
       k888,
       k889,
       k890,
-      k1717,
+      k1729,
       k892,
     ],
     provisions: [
@@ -32989,18 +33117,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1718,
+    citations: k1730,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1719,
+    summary: k1731,
     requirements: [
-      k1720,
-      k1721,
-      k1722,
-      k1723,
-      k1724,
+      k1732,
+      k1733,
+      k1734,
+      k1735,
+      k1736,
       k904,
     ],
     provisions: [
@@ -33015,14 +33143,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1725,
-    notify: k1726,
-    deadlines: k1727,
-    records: k1728,
-    how: k1722,
-    preserveSite: k1729,
+    citations: k1737,
+    notify: k1738,
+    deadlines: k1739,
+    records: k1740,
+    how: k1734,
+    preserveSite: k1741,
     definitions: [],
-    recordForm: k1731,
+    recordForm: k1743,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33073,7 +33201,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   hazardousChemicals: {
     summary: k930,
@@ -33123,14 +33251,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1732,
+    summary: k1744,
     requirements: [
       k953,
       k954,
       k955,
-      k1733,
+      k1745,
       k957,
-      k1734,
+      k1746,
     ],
     provisions: [
       [],
@@ -33148,7 +33276,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1735,
+    citations: k1747,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33204,8 +33332,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1737,
-      k1737,
+      k1749,
+      k1749,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33213,7 +33341,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1736,
+      k1748,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33224,7 +33352,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1738,
+      k1750,
       "Document the PPE hazard assessment.",
       k974,
     ],
@@ -33256,7 +33384,7 @@ const p65: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Washington ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
@@ -33275,7 +33403,7 @@ const p65: JurisdictionProfile = {
   },
   fire: {
     summary: "Where Washington's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -33283,16 +33411,16 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1739,
+    summary: k1751,
     requirements: [
-      k1740,
-      k1741,
-      k1742,
-      k1743,
-      k993,
+      k1752,
+      k1753,
+      k1754,
+      k1755,
+      k994,
     ],
     provisions: [
       [
@@ -33317,8 +33445,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1744,
-    retention: k1745,
+    citations: k1756,
+    retention: k1757,
   },
   thresholds: [
     {
@@ -33341,14 +33469,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1746,
-    k1747,
-    k1748,
-    k1749,
-    k1750,
-    k1012,
+    k1758,
+    k1759,
+    k1760,
+    k1761,
+    k1762,
     k1013,
-    k1751,
+    k1014,
+    k1763,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33378,8 +33506,8 @@ const p65: JurisdictionProfile = {
     ],
     fire: [],
     "hot-work": [],
-    "psychological-hazards": k1752,
-    psychosocial: k1752,
+    "psychological-hazards": k1764,
+    psychosocial: k1764,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33403,11 +33531,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1753,
-    "respirator-training": k1754,
-    "forklift-evaluation": k1755,
-    "hearing-conservation": k1756,
-    "asbestos-training": k1757,
+    "respirator-fit-test": k1765,
+    "respirator-training": k1766,
+    "forklift-evaluation": k1767,
+    "hearing-conservation": k1768,
+    "asbestos-training": k1769,
   },
   requirements: {
     policy: {
@@ -33429,8 +33557,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k177,
     swms: k810,
-    "incident-form": k1028,
-    "emergency-plan": k1029,
+    "incident-form": k1029,
+    "emergency-plan": k1030,
     "first-aid-plan": k865,
     "chemical-register": k168,
     "ppe-register": k169,
@@ -33464,7 +33592,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1250,
+        path: k1262,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33492,7 +33620,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1250,
+        path: k1262,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33549,16 +33677,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       generalDuties: {
-        summary: k1710,
+        summary: k1722,
         requirements: [
-          k1711,
-          k1712,
+          k1723,
+          k1724,
           k875,
-          k1713,
-          k1714,
-          k1715,
+          k1725,
+          k1726,
+          k1727,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33610,7 +33738,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -33620,24 +33748,25 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "In construction, WAC 296-155-120 requires personnel trained in first aid at or near the places where employees work, wherever the worksite is: a person holding a valid first-aid certificate at every worksite where a crew (two or more employees) is present, and a valid first-aid certificate for every crew leader, supervisor or person in direct charge of employees.",
+        requirements: [
+          "Have a person or persons holding a valid first-aid certificate available at every worksite where a crew of two or more employees is present; more than one may be needed.",
+          "Make sure every crew leader, supervisor or person in direct charge of one or more employees holds a valid first-aid certificate, even where other first-aid trained people are available.",
+        ],
         provisions: [
-          [],
-          [],
-          [],
+          [
+            k1770,
+          ],
+          [
+            k1771,
+          ],
         ],
         citations: [
-          {
-            id: "us-wa-wac-296-155-120",
-          },
-          k879,
-          {
-            id: "us-osha-state-plans",
-          },
+          k1770,
+          k1771,
         ],
       },
       training: {
@@ -33646,19 +33775,19 @@ const p65: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1733,
+          k1745,
           k957,
-          k1734,
-          k1055,
+          k1746,
+          k1056,
         ],
-        provisions: k1758,
-        citations: k1735,
+        provisions: k1772,
+        citations: k1747,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1738,
+          k1750,
           "Document the PPE hazard assessment.",
           k974,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -33706,21 +33835,21 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1746,
-        k1747,
-        k1748,
-        k1749,
-        k1750,
-        k1012,
+        k1758,
+        k1759,
+        k1760,
+        k1761,
+        k1762,
         k1013,
-        k1751,
+        k1014,
+        k1763,
       ],
       refreshers: {
-        "respirator-fit-test": k1753,
-        "respirator-training": k1754,
+        "respirator-fit-test": k1765,
+        "respirator-training": k1766,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -33728,12 +33857,12 @@ const p65: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1716,
+        summary: k1728,
         requirements: [
           k888,
           k889,
           k890,
-          k1717,
+          k1729,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -33745,18 +33874,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1718,
+        citations: k1730,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1719,
+        summary: k1731,
         requirements: [
-          k1720,
-          k1721,
-          k1722,
-          k1723,
-          k1724,
+          k1732,
+          k1733,
+          k1734,
+          k1735,
+          k1736,
           k904,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33773,37 +33902,37 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1725,
-        notify: k1726,
-        deadlines: k1727,
-        records: k1728,
-        how: k1722,
-        preserveSite: k1729,
+        citations: k1737,
+        notify: k1738,
+        deadlines: k1739,
+        records: k1740,
+        how: k1734,
+        preserveSite: k1741,
         definitions: [],
-        recordForm: k1731,
+        recordForm: k1743,
       },
       training: {
-        summary: k1732,
+        summary: k1744,
         requirements: [
           k953,
           k954,
           k955,
-          k1733,
+          k1745,
           k957,
-          k1734,
+          k1746,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1758,
-        citations: k1735,
+        provisions: k1772,
+        citations: k1747,
       },
       records: {
-        summary: k1739,
+        summary: k1751,
         requirements: [
-          k1740,
-          k1741,
-          k1742,
-          k1743,
-          k993,
+          k1752,
+          k1753,
+          k1754,
+          k1755,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -33830,8 +33959,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1744,
-        retention: k1745,
+        citations: k1756,
+        retention: k1757,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -33861,8 +33990,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1752,
-        psychosocial: k1752,
+        "psychological-hazards": k1764,
+        psychosocial: k1764,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -33887,15 +34016,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1753,
-        "respirator-training": k1754,
-        "forklift-evaluation": k1755,
-        "hearing-conservation": k1756,
-        "asbestos-training": k1757,
+        "respirator-fit-test": k1765,
+        "respirator-training": k1766,
+        "forklift-evaluation": k1767,
+        "hearing-conservation": k1768,
+        "asbestos-training": k1769,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33914,13 +34043,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1113,
-          source: k1019,
+          citations: k1114,
+          source: k1020,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1755,
-        "hearing-conservation": k1756,
-        "asbestos-training": k1757,
+        "forklift-evaluation": k1767,
+        "hearing-conservation": k1768,
+        "asbestos-training": k1769,
       },
     },
   },
@@ -33944,7 +34073,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -33983,7 +34112,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k878,
-    citations: k1092,
+    citations: k1093,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -34035,7 +34164,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k875,
-      k1759,
+      k1773,
     ],
     provisions: [
       [],
@@ -34043,12 +34172,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1099,
+    citations: k1100,
   },
   consultation: k886,
   riskManagement: {
-    summary: k1760,
-    requirements: k1102,
+    summary: k1774,
+    requirements: k1103,
     provisions: [
       [],
       [],
@@ -34056,18 +34185,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1103,
+    citations: k1104,
     method: "jha",
     steps: k897,
   },
   incidentNotification: {
-    summary: k1761,
+    summary: k1775,
     requirements: [
-      k1762,
-      k1763,
-      k1764,
-      k1765,
-      k1766,
+      k1776,
+      k1777,
+      k1778,
+      k1779,
+      k1780,
       k904,
     ],
     provisions: [
@@ -34078,14 +34207,14 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
-    notify: k1767,
+    citations: k1114,
+    notify: k1781,
     deadlines: k910,
-    records: k1768,
-    how: k1764,
+    records: k1782,
+    how: k1778,
     preserveSite: null,
     definitions: [],
-    recordForm: k1769,
+    recordForm: k1783,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -34100,7 +34229,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -34111,27 +34240,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
-  hazardousChemicals: k1114,
+  hazardousChemicals: k1115,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1115,
+    requirements: k1116,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   training: {
-    summary: k1770,
+    summary: k1784,
     requirements: [
       k953,
       k954,
       k955,
-      k1771,
+      k1785,
       k957,
     ],
     provisions: [
@@ -34141,7 +34270,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -34152,9 +34281,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1118,
+    citations: k1119,
   },
-  bullying: k1119,
+  bullying: k1120,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -34176,7 +34305,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k972,
-      k1772,
+      k1786,
       k974,
     ],
     provisions: [
@@ -34196,18 +34325,18 @@ const p68: JurisdictionProfile = {
   },
   workstations: {
     summary: "No specific federal OSHA standard governs computer workstations or ergonomics; in Wyoming ergonomic hazards are addressed under the State Plan's general duty and the employer's safety and health program.",
-    requirements: k982,
+    requirements: k983,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
-    requirements: k984,
+    requirements: k985,
     provisions: [
       [],
       [],
@@ -34215,21 +34344,21 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
   },
   records: {
-    summary: k1773,
+    summary: k1787,
     requirements: [
-      k1768,
-      k1774,
-      k993,
+      k1782,
+      k1788,
+      k994,
     ],
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1113,
+    citations: k1114,
     retention: [],
   },
   thresholds: [
@@ -34245,28 +34374,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1775,
-    k1776,
-    k1012,
+    k1789,
+    k1790,
     k1013,
-    k1777,
+    k1014,
+    k1791,
   ],
-  hazardCitations: k1127,
+  hazardCitations: k1128,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1778,
-    "respirator-training": k1779,
-    "forklift-evaluation": k1780,
-    "hearing-conservation": k1781,
-    "asbestos-training": k1782,
+    "respirator-fit-test": k1792,
+    "respirator-training": k1793,
+    "forklift-evaluation": k1794,
+    "hearing-conservation": k1795,
+    "asbestos-training": k1796,
   },
-  requirements: k1133,
+  requirements: k1134,
   headcounts: {
-    "us-eeo-laws": k1031,
-    "us-eeo-laws-under-15": k1032,
+    "us-eeo-laws": k1032,
+    "us-eeo-laws-under-15": k1033,
     "us-recordkeeping": [
       {
-        path: k1033,
+        path: k1034,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34274,7 +34403,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1783,
+        value: k1797,
       },
       {
         path: [
@@ -34289,12 +34418,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1783,
+        value: k1797,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1033,
+        path: k1034,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34302,7 +34431,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1784,
+        value: k1798,
       },
       {
         path: [
@@ -34317,16 +34446,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1784,
+        value: k1798,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1045,
+      terms: k1046,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1046,
+        requirements: k1047,
         provisions: [
           [],
           [],
@@ -34336,17 +34465,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       firstAid: {
-        summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1050,
+        summary: "Follow Wyoming's State Plan construction first aid standard, which must be at least as effective as federal OSHA's and may require more, such as trained first-aiders on every site. Federal OSHA's requires at least medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
+        requirements: k1051,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -34354,9 +34483,9 @@ const p68: JurisdictionProfile = {
           k953,
           k954,
           k955,
-          k1771,
+          k1785,
           k957,
-          k1055,
+          k1056,
         ],
         provisions: [
           [],
@@ -34366,13 +34495,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k972,
-          k1772,
+          k1786,
           k974,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -34405,19 +34534,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1775,
-        k1776,
-        k1012,
+        k1789,
+        k1790,
         k1013,
-        k1777,
+        k1014,
+        k1791,
       ],
-      hazardCitations: k1137,
+      hazardCitations: k1138,
       refreshers: {
-        "respirator-fit-test": k1778,
-        "respirator-training": k1779,
+        "respirator-fit-test": k1792,
+        "respirator-training": k1793,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1113,
+          citations: k1114,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34425,12 +34554,12 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1760,
+        summary: k1774,
         requirements: [
           k888,
           k889,
           k890,
-          k1101,
+          k1102,
           k892,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34442,18 +34571,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1103,
+        citations: k1104,
         method: "jha",
         steps: k897,
       },
       incidentNotification: {
-        summary: k1761,
+        summary: k1775,
         requirements: [
-          k1762,
-          k1763,
-          k1764,
-          k1765,
-          k1766,
+          k1776,
+          k1777,
+          k1778,
+          k1779,
+          k1780,
           k904,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34466,22 +34595,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
-        notify: k1767,
+        citations: k1114,
+        notify: k1781,
         deadlines: k910,
-        records: k1768,
-        how: k1764,
+        records: k1782,
+        how: k1778,
         preserveSite: null,
         definitions: [],
-        recordForm: k1769,
+        recordForm: k1783,
       },
       training: {
-        summary: k1770,
+        summary: k1784,
         requirements: [
           k953,
           k954,
           k955,
-          k1771,
+          k1785,
           k957,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34493,14 +34622,14 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
       },
       records: {
-        summary: k1773,
+        summary: k1787,
         requirements: [
-          k1768,
-          k1774,
-          k993,
+          k1782,
+          k1788,
+          k994,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
@@ -34509,20 +34638,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1113,
+        citations: k1114,
         retention: [],
       },
-      hazardCitations: k1138,
+      hazardCitations: k1139,
       refreshers: {
-        "respirator-fit-test": k1778,
-        "respirator-training": k1779,
-        "forklift-evaluation": k1780,
-        "hearing-conservation": k1781,
-        "asbestos-training": k1782,
+        "respirator-fit-test": k1792,
+        "respirator-training": k1793,
+        "forklift-evaluation": k1794,
+        "hearing-conservation": k1795,
+        "asbestos-training": k1796,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1113,
-          source: k1088,
+          citations: k1114,
+          source: k1089,
           verifiedOn: "2026-11-24",
         },
       },

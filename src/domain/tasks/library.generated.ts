@@ -440,7 +440,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Exclusion zone signage and radios",
     ],
     competencies: [
-      "Shotfirer licence or certification the jurisdiction requires",
+      "Shotfirer licence or certificate for the blasting done",
       "Explosives handling training",
     ],
     steps: [
@@ -1681,7 +1681,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Gas detector",
     ],
     competencies: [
-      "Forklift licence or certification",
+      "{{local.plantLicence}}",
       "Manual handling training",
     ],
     steps: [
@@ -2720,7 +2720,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Attachments rated for the forklift",
     ],
     competencies: [
-      "Forklift operator licence or certification the jurisdiction requires",
+      "{{local.plantLicence}}",
     ],
     steps: [
       {
@@ -4087,7 +4087,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     competencies: [
       "Load restraint training",
-      "Forklift licence or certification",
+      "{{local.plantLicence}}",
     ],
     steps: [
       {
@@ -4856,7 +4856,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Area measured; removal over the area the jurisdiction sets for unlicensed work goes to a licensed removalist.",
+            text: "Area measured and recorded before work starts; where its size or condition needs a licence, the removal goes to a licensed removalist.",
           },
         ],
         consider: [],
@@ -6630,7 +6630,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Competent person inspects and tags the scaffold; inspections repeated at the interval the jurisdiction sets and after storms or alterations.",
+            text: "Competent person inspects and tags the scaffold; inspections repeated before each shift's use and after storms or alterations.",
           },
         ],
         consider: [],
@@ -7955,7 +7955,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Trench shields, shoring or battering installed before anyone enters a trench deeper than the depth the geotechnical advice or the jurisdiction sets.",
+            text: "Trench shields, shoring or battering installed for the trench's full depth before anyone enters it; nobody enters an unsupported trench unless a competent person has examined it and found no risk of collapse.",
           },
           {
             level: "administrative",

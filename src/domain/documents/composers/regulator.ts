@@ -29,10 +29,25 @@ export function regulatorInSentence(ctx: ComposeContext): string {
     : name;
 }
 
-/** Who to notify, how, what to keep and the site to preserve: the profile's rule, stated plainly. */
-export function notificationSummary(ctx: ComposeContext): string {
+const sameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Who to notify, how, what to keep and the site to preserve: the profile's rule, stated plainly.
+ * With `requirementsFollow` the document lists the notification requirements next, so a duty they
+ * say in the same words is not said twice.
+ */
+export function notificationSummary(
+  ctx: ComposeContext,
+  options: { requirementsFollow?: boolean } = {},
+): string {
   const n = ctx.profile.incidentNotification;
   const r = ctx.profile.regulator;
+  const said = new Set(options.requirementsFollow ? n.requirements.map(sameWords) : []);
+  const stated = (text: string) => said.has(sameWords(text));
   const how = [
     r.notificationPhone ? `by phone on ${r.notificationPhone}` : null,
     r.website ? `online at ${r.website}` : null,
@@ -48,8 +63,8 @@ export function notificationSummary(ctx: ComposeContext): string {
           ? `Who enforces health and safety law at these premises: ${ctx.profile.enforcingAuthority.name}.`
           : null,
         n.how ? `How: ${n.how}` : how ? `How: contact ${regulatorInSentence(ctx)} ${how}.` : null,
-        n.records ? `Records to keep: ${n.records}` : null,
-        n.preserveSite ? `Preserve the site: ${n.preserveSite}` : null,
+        n.records && !stated(n.records) ? `Records to keep: ${n.records}` : null,
+        n.preserveSite && !stated(n.preserveSite) ? `Preserve the site: ${n.preserveSite}` : null,
       ].filter((x): x is string => Boolean(x)),
     ),
   );

@@ -24,11 +24,12 @@ describe.each(JURISDICTION_CODES)("chemical-register in %s", (code) => {
       "Product name",
       "Supplier",
       "Hazard classification / GHS pictograms",
-      "Workplace exposure limit (SDS section 8)",
+      // The permissible exposure limit and the DOT hazard class in the US.
+      spelt("Workplace exposure limit (SDS section 8)", code),
       // Health monitoring in Australia and New Zealand, medical surveillance in the US, health
       // surveillance in Britain.
       spelt("Health monitoring needed (Yes / No)", code),
-      "Dangerous goods class and UN number (SDS section 14)",
+      spelt("Dangerous goods class and UN number (SDS section 14)", code),
       "Quantity & location",
       "SDS issue date",
       "SDS review due",
@@ -36,6 +37,10 @@ describe.each(JURISDICTION_CODES)("chemical-register in %s", (code) => {
     ]);
     // A builder gets example rows for cement and fuel; a corner shop gets a blank register.
     expect(t.rows.filter((r) => r.product?.includes("(example – replace)")).length).toBeGreaterThan(1);
+    if (code.startsWith("US")) {
+      expect(labels(t)).toContain("Permissible exposure limit (SDS section 8)");
+      expect(labels(t)).toContain("DOT hazard class and UN number (SDS section 14)");
+    }
     const shop = table(composeDocument(input("chemical-register", code, SHOP, {})), "register");
     expect(filledRows(shop).filter((r) => r.product !== "")).toHaveLength(0);
     const text = readable(doc);

@@ -133,6 +133,16 @@ const AREAS: { id: string; caption: string; items: string[] }[] = [
   },
 ];
 
+/**
+ * Industries whose recorded location is the job or project site (a roof, a trench, a pit), not
+ * premises with desks: their workstations are elsewhere, so the user writes the location in.
+ */
+const SITE_WORK_INDUSTRIES: ReadonlySet<string> = new Set(["construction", "mining"]);
+
+function workstationLocation(ctx: ComposeContext): string | undefined {
+  return SITE_WORK_INDUSTRIES.has(ctx.business.industry) ? undefined : ctx.metadata.location;
+}
+
 function scope(ctx: ComposeContext): DocSection {
   const base = scopeSection(
     ctx,
@@ -144,7 +154,7 @@ function scope(ctx: ComposeContext): DocSection {
       fieldTable("assessment-details", "Assessment details", [
         ["User's name"],
         ["Job title"],
-        ["Workstation location", ctx.metadata.location],
+        ["Workstation location", workstationLocation(ctx)],
         ["Typical hours per day at the screen"],
         ["Assessed by"],
         ["Date of assessment"],

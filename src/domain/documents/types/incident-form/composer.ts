@@ -92,7 +92,7 @@ function notification(ctx: ComposeContext): DocSection {
             ul(urgent.map((d) => `${d.event}: ${d.deadline}`)),
           )
         : null,
-      notificationSummary(ctx),
+      notificationSummary(ctx, { requirementsFollow: true }),
       n.requirements.length ? ul(n.requirements) : null,
       typeNotes.length ? ul(typeNotes) : null,
       // The law's own meaning of the words in the table, where the supervisor has to apply them.

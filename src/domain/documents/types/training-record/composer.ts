@@ -69,6 +69,17 @@ function competencyRows(ctx: ComposeContext): Training[] {
       needs.set(c, [...(needs.get(c) ?? []), hazardTask(ctx, h)]);
     }
   }
+  // A competency named for equipment ("… (forklift)") already covers the same competency unnamed
+  // for the same tasks: one row, so the record does not list the same training twice for them.
+  for (const [competency, tasks] of [...needs]) {
+    const named = [...needs.keys()].find(
+      (k) =>
+        k !== competency &&
+        k.startsWith(`${competency} (`) &&
+        tasks.every((task) => needs.get(k)!.includes(task)),
+    );
+    if (named) needs.delete(competency);
+  }
   return [...needs].map(([competency, tasks]) => ({
     training: competency,
     who: capitalise(`${ctx.terms.workers} doing: ${distinct(tasks).join("; ")}`),
