@@ -79,6 +79,7 @@ const REQUIRED: readonly string[] = [
     "safetyLaw",
     "plantLicence",
     "demolitionLicence",
+    "xrayRegistration",
     "principalContractor",
     "representation",
     "extinguisherService",

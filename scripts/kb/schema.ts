@@ -200,6 +200,8 @@ const profileShape = {
       plantLicence: text.optional(),
       /** The licence demolition needs here; "" where the jurisdiction has none. */
       demolitionLicence: z.string().optional(),
+      /** The registration or licence X-ray equipment needs here, as a permit line. */
+      xrayRegistration: text.optional(),
       /**
        * Who is in control of the workplace the business works at, as a method statement names
        * them: the law's construction term in a construction overlay, a mine's operator in a

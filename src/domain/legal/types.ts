@@ -82,6 +82,8 @@ export type Terms = {
   plantLicence: string;
   /** The licence demolition needs here; "" where there is none. */
   demolitionLicence: string;
+  /** The registration or licence X-ray equipment needs here, as a permit line. */
+  xrayRegistration: string;
   /**
    * Who is in control of the workplace the work is done at, as a method statement's approval names
    * them: "Principal contractor" under the WHS Regulations and CDM 2015, a US "General contractor",
