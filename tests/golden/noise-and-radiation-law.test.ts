@@ -91,6 +91,21 @@ describe("noise-exposed work cites the noise rule of its own jurisdiction", () =
     expect(renderPlainText(compose(farm, "training-record"))).toContain("296-307-63220");
   });
 
+  it.each([
+    ["US-UT", "us-ut-29-cfr-1910-95"],
+    ["US-NC", "us-nc-29-cfr-1910-95"],
+  ])("a %s factory's noise cites 29 CFR 1910.95 as the State Plan adopted it, with its annual training", (code, id) => {
+    const factory = variant("us-wa-stamping-20-49", { jurisdiction: code });
+    const register = cites(factory, "hazard-register");
+    expect(register.has(id)).toBe(true);
+    expect(register.has("us-29-cfr-1910-95")).toBe(false);
+    const training = renderPlainText(compose(factory, "training-record"));
+    expect(training).toMatch(/Hearing conservation awareness[^\n]*At least every 12 months for each employee in the hearing conservation program \(Occupational noise exposure \(29 CFR 1910\.95 as adopted by/);
+    expect(training).not.toMatch(/occupational noise standard, which/);
+    const builder = variant("us-wa-stamping-20-49", { jurisdiction: code, industry: "construction" });
+    expect(cites(builder, "hazard-register").has(id)).toBe(false);
+  });
+
   it("a Washington builder's noise keeps chapter 296-817 WAC", () => {
     const builder = variant("us-wa-stamping-20-49", { industry: "construction" });
     expect(cites(builder, "hazard-register").has("us-wa-wac-296-817")).toBe(true);

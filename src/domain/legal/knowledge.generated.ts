@@ -133,6 +133,7 @@ export type InstrumentId =
   | "us-nc-29-cfr-1910-151"
   | "us-nc-29-cfr-1910-1030"
   | "us-nc-29-cfr-1904"
+  | "us-nc-29-cfr-1910-95"
   | "us-nm-11-5-1-16-nmac"
   | "us-nm-ohsb-reporting"
   | "us-nv-osha-reporting"
@@ -159,6 +160,7 @@ export type InstrumentId =
   | "us-ut-29-cfr-1926-35"
   | "us-ut-29-cfr-1926-50"
   | "us-ut-29-cfr-1926-subpart-m"
+  | "us-ut-29-cfr-1910-95"
   | "us-va-code-40-1-51-1"
   | "us-va-16vac25-60-120"
   | "us-va-16vac25-85"
@@ -1420,6 +1422,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://www.labor.nc.gov/documents/files/cfr-127g-recording-and-reporting-occupational-injuries-and-illnesses",
   },
   {
+    id: "us-nc-29-cfr-1910-95",
+    title: "Occupational noise exposure (29 CFR 1910.95 as adopted by North Carolina, 13 NCAC 07F .0101)",
+    shortTitle: "29 CFR 1910.95 (North Carolina)",
+    kind: "regulation",
+    scope: "US-NC",
+    url: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  },
+  {
     id: "us-nm-11-5-1-16-nmac",
     title: "11.5.1.16 NMAC Recordkeeping and reporting occupational injuries, illnesses and fatalities",
     shortTitle: "11.5.1.16 NMAC",
@@ -1648,6 +1658,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     id: "us-ut-29-cfr-1926-subpart-m",
     title: "Fall protection (29 CFR 1926 Subpart M as adopted by Utah, Utah Administrative Code R614-1-4)",
     shortTitle: "29 CFR 1926 Subpart M (Utah)",
+    kind: "regulation",
+    scope: "US-UT",
+    url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  },
+  {
+    id: "us-ut-29-cfr-1910-95",
+    title: "Occupational noise exposure (29 CFR 1910.95 as adopted by Utah, Utah Administrative Code R614-1-4)",
+    shortTitle: "29 CFR 1910.95 (Utah)",
     kind: "regulation",
     scope: "US-UT",
     url: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
@@ -10725,20 +10743,21 @@ const k1015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1016: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
-const k1017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program",
+const k1016: string = "At least every 12 months for each employee in the hearing conservation program";
+const k1017: string = "https://www.osha.gov/laws-regs/standardinterpretations/1984-02-16-0";
+const k1018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1016,
   citations: [
     {
       id: "us-29-cfr-1910-95",
       pinpoint: "1910.95(k)(2)",
     },
   ],
-  source: k1016,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1018: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
-const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1019: string = "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=28877";
+const k1020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present",
   citations: [
     {
@@ -10746,17 +10765,17 @@ const k1019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
       pinpoint: "1910.1001(j)(7)(iv)",
     },
   ],
-  source: k1018,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1020: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
+const k1021: NonNullable<NonNullable<JurisdictionProfile>["refreshers"]> = {
   "respirator-fit-test": k1011,
   "respirator-training": k1013,
   "forklift-evaluation": k1015,
-  "hearing-conservation": k1017,
-  "asbestos-training": k1019,
+  "hearing-conservation": k1018,
+  "asbestos-training": k1020,
 };
-const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
+const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["incident-form"]> = {
   level: "required",
   reasons: [
     {
@@ -10770,7 +10789,7 @@ const k1021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
+const k1023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["emergency-plan"]> = {
   level: "recommended",
   requiredWhen: {
     threshold: "us-eap-fpp-written",
@@ -10787,12 +10806,12 @@ const k1022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1023: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1024: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: k157,
   "risk-assessment": k175,
   swms: k803,
-  "incident-form": k1021,
-  "emergency-plan": k1022,
+  "incident-form": k1022,
+  "emergency-plan": k1023,
   "first-aid-plan": k857,
   "chemical-register": k166,
   "ppe-register": k167,
@@ -10805,7 +10824,7 @@ const k1023: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k174,
   "hazard-register": k175,
 };
-const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -10814,7 +10833,7 @@ const k1024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information.",
   },
 ];
-const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -10823,14 +10842,14 @@ const k1025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination).",
   },
 ];
-const k1026: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1027: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   3,
 ];
-const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
+const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]> = [
   {
-    path: k1026,
+    path: k1027,
     value: "Unless your industry is partially exempt as a low-hazard industry, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report within 7 calendar days.",
   },
   {
@@ -10864,36 +10883,36 @@ const k1027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Post the 300A Annual Summary from February 1 to April 30 each year, unless your industry is partially exempt as a low-hazard industry.",
   },
 ];
-const k1028: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
-  path: k1026,
+const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+  path: k1027,
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log and 301 Incident Reports; keep this report of each incident as your own record.",
 };
-const k1029: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports; keep your own incident reports and the written documents OSHA standards require.",
 };
-const k1030: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1031: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "With 10 or fewer employees you are partially exempt from keeping OSHA injury and illness records, but you must still report every work-related fatality, in-patient hospitalization, amputation or loss of an eye, and keep the written documents OSHA standards require, such as the PPE hazard assessment certification and lockout/tagout inspection certifications.",
 };
-const k1031: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
-const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1028,
+const k1032: string = "With 10 or fewer employees you are partially exempt from keeping the OSHA 300 Log, 300A Annual Summary and 301 Incident Reports.";
+const k1033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1029,
   k1030,
+  k1031,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1031,
+      k1032,
       k984,
       "Keep the written PPE hazard assessment certification.",
       k985,
@@ -10914,14 +10933,14 @@ const k1032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
   },
 ];
-const k1033: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
+const k1034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have more than 10 employees, it must be in writing.",
 };
-const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10943,16 +10962,16 @@ const k1034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1033,
+  k1034,
 ];
-const k1035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
+const k1036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]>[number]> = {
   path: [
     "fire",
     "summary",
   ],
   value: "Where an OSHA standard requires a fire prevention plan, it must list the major fire hazards and their controls and be kept in the workplace and available to employees; as you have 10 or fewer employees, you may communicate it orally instead of in writing.",
 };
-const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1037: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -10974,17 +10993,17 @@ const k1036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; and lockout/tagout energy control procedures. State Plans may require more.",
   },
-  k1035,
+  k1036,
 ];
-const k1037: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
-  "us-eeo-laws": k1024,
-  "us-eeo-laws-under-15": k1025,
-  "us-recordkeeping": k1027,
-  "us-recordkeeping-partial-exemption": k1032,
-  "us-eap-fpp-written": k1034,
-  "us-eap-fpp-oral": k1036,
+const k1038: NonNullable<NonNullable<JurisdictionProfile>["headcounts"]> = {
+  "us-eeo-laws": k1025,
+  "us-eeo-laws-under-15": k1026,
+  "us-recordkeeping": k1028,
+  "us-recordkeeping-partial-exemption": k1033,
+  "us-eap-fpp-written": k1035,
+  "us-eap-fpp-oral": k1037,
 };
-const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
+const k1039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["terms"]> = {
   dutyHolder: "employer",
   dutyHolderShort: "employer",
   worker: "employee",
@@ -11000,7 +11019,7 @@ const k1038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   extinguisherService: k758,
   extinguisherServiceBy: "Competent person",
 };
-const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
+const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["requirements"]> = [
   "Include emergency escape procedures and emergency escape route assignments.",
   "Include procedures for employees who remain to operate critical operations before they evacuate.",
   k911,
@@ -11009,22 +11028,22 @@ const k1039: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   k912,
   "Establish an employee alarm system and the types of evacuation to be used, designate and train enough people to assist in a safe and orderly evacuation, and review the plan with each employee.",
 ];
-const k1040: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-35",
   pinpoint: "1926.35(b)",
 };
-const k1041: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k1040,
+const k1042: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]>["provisions"]>[number]> = [
+  k1041,
 ];
-const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
+const k1043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["emergencyPlanning"]> = {
   summary: "Where an OSHA construction standard requires an emergency action plan, 29 CFR 1926.35 sets its minimum elements; the plan must be in writing, except that an employer with 10 or fewer employees may communicate it orally.",
-  requirements: k1039,
+  requirements: k1040,
   provisions: [
-    k1041,
-    k1041,
-    k1041,
-    k1041,
-    k1041,
+    k1042,
+    k1042,
+    k1042,
+    k1042,
+    k1042,
     [],
     [],
   ],
@@ -11032,48 +11051,48 @@ const k1042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     {
       id: "us-29-cfr-1926-35",
     },
-    k1040,
+    k1041,
   ],
 };
-const k1043: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
+const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["requirements"]> = [
   "Ensure medical personnel are available for advice and consultation on occupational health.",
   "Before the project starts, arrange prompt medical attention in case of serious injury.",
   "Where no infirmary, clinic, hospital or physician is reasonably accessible in time and distance, have a person with a valid first-aid certificate at the worksite.",
 ];
-const k1044: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(a)",
 };
-const k1045: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(b)",
 };
-const k1046: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k1047: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1926-50",
   pinpoint: "1926.50(c)",
 };
-const k1047: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
+const k1048: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]> = {
   summary: "In construction, 29 CFR 1926.50 governs medical services and first aid. The employer must ensure medical personnel are available for advice and consultation, make provision before the project starts for prompt medical attention in case of serious injury, and, where no infirmary, clinic, hospital or physician is reasonably accessible, have a person with a valid first-aid certificate at the worksite.",
-  requirements: k1043,
+  requirements: k1044,
   provisions: [
-    [
-      k1044,
-    ],
     [
       k1045,
     ],
     [
       k1046,
     ],
+    [
+      k1047,
+    ],
   ],
   citations: [
-    k1044,
     k1045,
     k1046,
+    k1047,
   ],
 };
-const k1048: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
-const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1049: string = "Instruct each employee in recognizing and avoiding unsafe conditions, and train employees exposed to fall hazards through a program delivered by a competent person.";
+const k1050: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   k937,
   k951,
@@ -11085,7 +11104,7 @@ const k1049: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
+const k1051: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]> = {
   summary: "OSHA standards require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, the employer must instruct each employee in recognizing and avoiding unsafe conditions and in the regulations that apply to their work environment.",
   requirements: [
     k946,
@@ -11093,9 +11112,9 @@ const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k948,
     k949,
     k950,
-    k1048,
+    k1049,
   ],
-  provisions: k1049,
+  provisions: k1050,
   citations: [
     k936,
     k943,
@@ -11111,30 +11130,30 @@ const k1050: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1051: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
-const k1052: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
-const k1053: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
+const k1052: string = "Federal OSHA does not generally require a job hazard analysis; OSHA 3071 is guidance. Related written documents are mandatory where their standards apply: the PPE hazard assessment certification, the emergency action plan and fire prevention plan (in writing with more than 10 employees), the hazard communication program, lockout/tagout energy control procedures, and a fall protection plan where one is used in construction instead of conventional fall protection.";
+const k1053: string = "Protect each employee on a walking or working surface with an unprotected side or edge 6 feet (1.8 m) or more above a lower level by a guardrail system, safety net system or personal fall arrest system.";
+const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]>[number]> = {
   id: "us-29-cfr-1926-subpart-m",
   pinpoint: "1926.501(b)(1)",
 };
-const k1054: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
+const k1055: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
   k888,
   k968,
   k969,
-  k1053,
+  k1054,
 ];
-const k1055: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
-const k1056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1051,
+const k1056: string = "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing with more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.";
+const k1057: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1052,
   requirements: [
     k965,
     k966,
     "Certify the PPE hazard assessment in writing.",
     k967,
-    k1052,
+    k1053,
   ],
   provisions: [
     [],
@@ -11143,53 +11162,53 @@ const k1056: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     [],
     [],
   ],
-  citations: k1054,
+  citations: k1055,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1055,
+  mandatory: k1056,
   categories: {},
   retention: null,
 };
-const k1057: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
+const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-29-cfr-1926-35",
     pinpoint: "1926.35(e)(3)",
   },
 ];
-const k1058: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1059: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-written",
   minEmployees: 11,
   consequence: "Where an OSHA construction standard requires an emergency action plan, it must be in writing, kept at the workplace and available to employees for review.",
-  citations: k1057,
+  citations: k1058,
 };
-const k1059: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
-const k1060: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1060: string = "With 10 or fewer employees, you may communicate your emergency action plan to employees orally instead of in writing.";
+const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-eap-fpp-oral",
   maxEmployees: 10,
-  consequence: k1059,
-  citations: k1057,
+  consequence: k1060,
+  citations: k1058,
 };
-const k1061: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
+const k1062: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]>[number]> = {
   id: "us-electronic-submission-300a-designated",
   minEmployees: 20,
   maxEmployees: 249,
   consequence: "Your industry is listed in Appendix A to subpart E of Part 1904, so each establishment that had 20 to 249 employees at any time in the previous year must submit its Form 300A data to OSHA electronically, through OSHA's Injury Tracking Application, by March 2 each year.",
   citations: k990,
 };
-const k1062: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
-  k1058,
-  k1060,
+const k1063: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["thresholds"]> = [
+  k1059,
+  k1061,
   k1001,
   k1002,
-  k1061,
+  k1062,
   k1003,
   k1004,
   k1005,
   k1006,
 ];
-const k1063: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1053,
+const k1064: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1054,
 ];
-const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11227,16 +11246,16 @@ const k1064: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   "psychological-hazards": k954,
   psychosocial: k954,
-  "working-at-height": k1063,
-  "fall-hazards": k1063,
-  height: k1063,
+  "working-at-height": k1064,
+  "fall-hazards": k1064,
+  height: k1064,
 };
-const k1065: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
+const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["checks"]> = {
   "chemical-register": k931,
   "safety-data-sheets": k935,
   "containers-labelled": k933,
 };
-const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
+const k1067: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["refreshers"]> = {
   "respirator-fit-test": k1011,
   "respirator-training": k1013,
   "lead-training": {
@@ -11251,7 +11270,7 @@ const k1066: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     verifiedOn: "2026-11-24",
   },
 };
-const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
+const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-written"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11273,9 +11292,9 @@ const k1067: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (in writing, as you have more than 10 employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1033,
+  k1034,
 ];
-const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
+const k1069: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]>["us-eap-fpp-oral"]> = [
   {
     path: [
       "emergencyPlanning",
@@ -11297,30 +11316,30 @@ const k1068: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
     value: "Not generally required by federal OSHA (OSHA 3071 is guidance). Related written documents are mandatory: the PPE hazard assessment certification; the emergency action plan and fire prevention plan (which you may communicate orally, as you have 10 or fewer employees); the hazard communication written program; lockout/tagout energy control procedures; and a fall protection plan where used in construction instead of conventional fall protection. State Plans may require more.",
   },
-  k1035,
+  k1036,
 ];
-const k1069: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
-  "us-eeo-laws": k1024,
-  "us-eeo-laws-under-15": k1025,
-  "us-recordkeeping": k1027,
-  "us-recordkeeping-partial-exemption": k1032,
-  "us-eap-fpp-written": k1067,
-  "us-eap-fpp-oral": k1068,
+const k1070: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["headcounts"]> = {
+  "us-eeo-laws": k1025,
+  "us-eeo-laws-under-15": k1026,
+  "us-recordkeeping": k1028,
+  "us-recordkeeping-partial-exemption": k1033,
+  "us-eap-fpp-written": k1068,
+  "us-eap-fpp-oral": k1069,
 };
-const k1070: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
+const k1071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["manufacturing"]> = {
   thresholds: [
     k998,
     k1000,
     k1001,
     k1002,
-    k1061,
+    k1062,
     k1003,
     k1004,
     k1005,
     k1006,
   ],
 };
-const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
+const k1072: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["riskManagement"]> = {
   summary: k880,
   requirements: [
     k881,
@@ -11354,15 +11373,15 @@ const k1071: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   method: "jha",
   steps: k890,
 };
-const k1072: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
-const k1073: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1073: string = "If you keep OSHA injury and illness records, also record every injury from a contaminated needle or other sharp in a confidential sharps injury log, kept separately from the OSHA 300 Log.";
+const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-29-cfr-1910-1030",
   pinpoint: "1910.1030(h)",
 };
-const k1074: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
-  k1073,
+const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]>[number]> = [
+  k1074,
 ];
-const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
+const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["provisions"]> = [
   k899,
   k899,
   [],
@@ -11373,16 +11392,16 @@ const k1075: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
   [],
-  k1074,
+  k1075,
 ];
-const k1076: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+const k1077: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
   k898,
   {
     id: "us-29-cfr-1904",
   },
-  k1073,
+  k1074,
 ];
-const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
+const k1078: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["training"]> = {
   summary: k945,
   requirements: [
     k946,
@@ -11392,7 +11411,7 @@ const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k950,
     "Train every employee with occupational exposure to blood or other potentially infectious materials under the Bloodborne Pathogens Standard, and make hepatitis B vaccination available to them.",
   ],
-  provisions: k1049,
+  provisions: k1050,
   citations: [
     k936,
     k943,
@@ -11404,8 +11423,8 @@ const k1077: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1078: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
-const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
+const k1079: string = "Keep a log of injuries from contaminated sharps, and the medical and training records the Bloodborne Pathogens Standard requires.";
+const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["records"]> = {
   summary: k981,
   requirements: [
     k982,
@@ -11414,7 +11433,7 @@ const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     "Keep the written PPE hazard assessment certification.",
     k985,
     k986,
-    k1078,
+    k1079,
   ],
   provisions: [
     k907,
@@ -11437,7 +11456,7 @@ const k1079: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   retention: k995,
 };
-const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
@@ -11501,13 +11520,13 @@ const k1080: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1081: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
-const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
+const k1082: string = "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-31";
+const k1083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["refreshers"]> = {
   "respirator-fit-test": k1011,
   "respirator-training": k1013,
   "forklift-evaluation": k1015,
-  "hearing-conservation": k1017,
-  "asbestos-training": k1019,
+  "hearing-conservation": k1018,
+  "asbestos-training": k1020,
   "bloodborne-pathogens": {
     interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training",
     citations: [
@@ -11516,26 +11535,26 @@ const k1082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
         pinpoint: "1910.1030(g)(2)(ii)",
       },
     ],
-    source: k1081,
+    source: k1082,
     verifiedOn: "2026-11-24",
   },
 };
-const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
-  k1028,
+const k1084: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]>["us-recordkeeping-partial-exemption"]> = [
   k1029,
   k1030,
+  k1031,
   {
     path: [
       "records",
       "requirements",
     ],
     value: [
-      k1031,
+      k1032,
       k984,
       "Keep the written PPE hazard assessment certification.",
       k985,
       k986,
-      k1078,
+      k1079,
     ],
   },
   {
@@ -11553,15 +11572,15 @@ const k1083: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     ],
   },
 ];
-const k1084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
-  "us-eeo-laws": k1024,
-  "us-eeo-laws-under-15": k1025,
-  "us-recordkeeping": k1027,
-  "us-recordkeeping-partial-exemption": k1083,
-  "us-eap-fpp-written": k1034,
-  "us-eap-fpp-oral": k1036,
+const k1085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["headcounts"]> = {
+  "us-eeo-laws": k1025,
+  "us-eeo-laws-under-15": k1026,
+  "us-recordkeeping": k1028,
+  "us-recordkeeping-partial-exemption": k1084,
+  "us-eap-fpp-written": k1035,
+  "us-eap-fpp-oral": k1037,
 };
-const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1086: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   k869,
   {
     id: "us-osha-3885",
@@ -11570,7 +11589,7 @@ const k1085: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1086: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
+const k1087: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]> = {
   summary: k892,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11599,7 +11618,7 @@ const k1086: NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"
   definitions: [],
   recordForm: k910,
 };
-const k1087: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
+const k1088: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   summary: k964,
   requirements: [
     k965,
@@ -11617,22 +11636,22 @@ const k1087: NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]> = {
   categories: {},
   retention: null,
 };
-const k1088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
-  summary: k1051,
+const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]> = {
+  summary: k1052,
   requirements: [
     k965,
     k966,
     "Certify the PPE hazard assessment in writing.",
-    k1052,
+    k1053,
   ],
   provisions: k971,
-  citations: k1054,
+  citations: k1055,
   documentName: "Job Safety Analysis (JSA)",
-  mandatory: k1055,
+  mandatory: k1056,
   categories: {},
   retention: null,
 };
-const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
+const k1090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]> = {
   summary: k892,
   requirements: [
     "Report a work-related fatality to OSHA within 8 hours.",
@@ -11640,7 +11659,7 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     k894,
     k895,
     k897,
-    k1072,
+    k1073,
   ],
   provisions: [
     k899,
@@ -11652,9 +11671,9 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       },
     ],
     [],
-    k1074,
+    k1075,
   ],
-  citations: k1076,
+  citations: k1077,
   notify: "OSHA (Occupational Safety and Health Administration)",
   deadlines: k903,
   records: k904,
@@ -11663,32 +11682,32 @@ const k1089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   definitions: [],
   recordForm: k910,
 };
-const k1090: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
+const k1091: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
   construction: {
-    terms: k1038,
-    emergencyPlanning: k1042,
-    firstAid: k1047,
-    training: k1050,
-    highRiskWork: k1088,
-    thresholds: k1062,
-    hazardCitations: k1064,
-    checks: k1065,
-    refreshers: k1066,
-    headcounts: k1069,
+    terms: k1039,
+    emergencyPlanning: k1043,
+    firstAid: k1048,
+    training: k1051,
+    highRiskWork: k1089,
+    thresholds: k1063,
+    hazardCitations: k1065,
+    checks: k1066,
+    refreshers: k1067,
+    headcounts: k1070,
   },
-  manufacturing: k1070,
+  manufacturing: k1071,
   healthcare: {
-    riskManagement: k1071,
-    incidentNotification: k1089,
-    training: k1077,
-    records: k1079,
-    hazardCitations: k1080,
-    refreshers: k1082,
-    headcounts: k1084,
+    riskManagement: k1072,
+    incidentNotification: k1090,
+    training: k1078,
+    records: k1080,
+    hazardCitations: k1081,
+    refreshers: k1083,
+    headcounts: k1085,
   },
 };
-const k1091: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1092: string = "Alaska runs an OSHA-approved State Plan, enforced by the Alaska Occupational Safety and Health Division (AKOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1093: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -11697,16 +11716,16 @@ const k1092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1093: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1094: string = "Assess the workplace for hazards that require personal protective equipment.";
-const k1095: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
+const k1094: string = "In Alaska the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1095: string = "Assess the workplace for hazards that require personal protective equipment.";
+const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["requirements"]> = [
   k881,
   k882,
   k883,
-  k1094,
+  k1095,
   k885,
 ];
-const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -11714,12 +11733,12 @@ const k1096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-osha-3885",
   },
 ];
-const k1097: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
-const k1098: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
-const k1099: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
-const k1100: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1101: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
-const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1098: string = "In Alaska, an employment accident that is fatal to an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation must be reported immediately, and no later than 8 hours after the employer learns of it (AS 18.60.058).";
+const k1099: string = "Report an accident that kills an employee or results in an employee's in-patient hospitalization, loss of an eye or amputation immediately, and no later than 8 hours after you learn of it; where you first learn of it 8 hours or more, but not more than 30 days, after the accident, report it within 8 hours of learning of it.";
+const k1100: string = "Report by telephone or in person to the nearest office of the Division of Labor Standards and Safety, or by telephone to the federal toll-free number the division provides, giving the establishment's name, the location and time of the accident, a contact person and phone number, a brief description, the number of employees killed or injured and the extent of the injuries.";
+const k1101: string = "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1102: string = "the Alaska Occupational Safety and Health Division (AKOSH), which enforces Alaska's OSHA-approved State Plan";
+const k1103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
     deadline: "Immediately, no later than 8 hours after you learn of it",
@@ -11729,8 +11748,8 @@ const k1102: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Immediately, no later than 8 hours after you learn of it",
   },
 ];
-const k1103: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1104: string = "Keep the injury and illness records Alaska's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1105: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11739,20 +11758,20 @@ const k1104: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1104,
+  citations: k1105,
 };
-const k1106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
+const k1107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]> = [
   k872,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1107: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
+const k1108: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]> = {
   summary: k923,
   requirements: k929,
   provisions: [
@@ -11763,17 +11782,17 @@ const k1107: NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>
     [],
     [],
   ],
-  citations: k1106,
+  citations: k1107,
 };
-const k1108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
+const k1109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["requirements"]> = [
   k939,
   k940,
   k941,
   "Provide required PPE at no cost to employees.",
 ];
-const k1109: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1110: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
-const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
+const k1110: string = "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1111: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Alaska's State Plan's lockout/tagout standard requires.";
+const k1112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]> = [
   {
     id: "intl-iso-45003-2021",
   },
@@ -11782,7 +11801,7 @@ const k1111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosoc
     id: "us-osha-state-plans",
   },
 ];
-const k1112: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
+const k1113: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   summary: k956,
   requirements: k959,
   provisions: k960,
@@ -11792,10 +11811,10 @@ const k1112: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
     },
   ],
 };
-const k1113: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1114: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1115: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
-const k1116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1114: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1115: string = "Keep the injury and illness records Alaska's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1116: string = "Keep the records of the periodic inspections of energy control procedures that Alaska's State Plan's lockout/tagout standard requires.";
+const k1117: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ak-29-cfr-1904",
   },
@@ -11803,24 +11822,24 @@ const k1116: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ak-29-cfr-1904",
   },
 ];
-const k1117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Alaska's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1116,
+  citations: k1117,
 };
-const k1118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1116,
+  citations: k1117,
 };
-const k1119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1091,
-  citations: k1106,
+  consequence: k1092,
+  citations: k1107,
 };
-const k1120: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+const k1121: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11841,37 +11860,37 @@ const k1120: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
 };
-const k1121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1126: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1126: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
+const k1127: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   policy: {
     level: "recommended",
     reasons: [
@@ -11885,8 +11904,8 @@ const k1126: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   },
   "risk-assessment": k175,
   swms: k803,
-  "incident-form": k1021,
-  "emergency-plan": k1022,
+  "incident-form": k1022,
+  "emergency-plan": k1023,
   "first-aid-plan": k857,
   "chemical-register": k166,
   "ppe-register": k167,
@@ -11899,14 +11918,14 @@ const k1126: NonNullable<NonNullable<JurisdictionProfile>["requirements"]> = {
   "dse-checklist": k174,
   "hazard-register": k175,
 };
-const k1127: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1128: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   2,
 ];
-const k1128: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1129: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
+const k1129: string = "Keep the injury and illness records Alaska's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1130: string = "Keep the injury and illness records Alaska's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11928,7 +11947,7 @@ const k1130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "fall-hazards": [],
   height: [],
 };
-const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
+const k1132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["hazardCitations"]> = {
   "hazardous-chemicals": [],
   chemical: [],
   machinery: [],
@@ -11952,142 +11971,142 @@ const k1131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   biological: [],
   "healthcare-sharps-infection": [],
 };
-const k1132: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1133: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1134: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1135: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
-const k1136: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
-const k1137: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
-const k1138: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1139: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
-const k1140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1133: string = "Arizona runs an OSHA-approved State Plan, enforced by the Arizona Division of Occupational Safety and Health (ADOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1134: string = "In Arizona the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1135: string = "Employers in Arizona must report every work-related fatality to ADOSH within 8 hours following the incident, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1136: string = "Report a work-related fatality to ADOSH within 8 hours; a fatality is reported where it occurs within 30 days of the work-related incident.";
+const k1137: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to ADOSH within 24 hours, where it occurs within 24 hours of the work-related incident.";
+const k1138: string = "Report by calling ADOSH on (602) 542-5795 or toll-free on (855) 268-5251, or its Tucson office on (520) 628-5478, from 8:00 a.m. to 5:00 p.m. (outside those hours, leave a message), or send ADOSH's report form by fax or e-mail.";
+const k1139: string = "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1140: string = "the Arizona Division of Occupational Safety and Health (ADOSH), which enforces Arizona's OSHA-approved State Plan";
+const k1141: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   k902,
   {
     event: "Work-related inpatient hospitalization, amputation or loss of an eye",
     deadline: "Within 24 hours",
   },
 ];
-const k1141: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1142: string = "Keep the injury and illness records Arizona's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1143: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1143: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1144: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1145: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1146: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1147: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
-const k1148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1144: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1145: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
+const k1146: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1147: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1148: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
+const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Arizona's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1150: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1132,
-  citations: k1106,
+  consequence: k1133,
+  citations: k1107,
 };
-const k1151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1153: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1156: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1157: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1158: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1159: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1160: string = "Comply with the standards of California's State Plan that apply to your operations.";
-const k1161: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1162: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
-const k1163: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
-const k1164: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1157: string = "Keep the injury and illness records Arizona's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1158: string = "Keep the injury and illness records Arizona's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1159: string = "California's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1160: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as California's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1161: string = "Comply with the standards of California's State Plan that apply to your operations.";
+const k1162: string = "California runs an OSHA-approved State Plan, enforced by the California Division of Occupational Safety and Health (Cal/OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1163: string = "Meet the State Plan's additional requirements, such as California's written Injury and Illness Prevention Program.";
+const k1164: string = "Establish, implement and maintain a written workplace violence prevention plan, keep a violent incident log and train employees on the plan, unless Labor Code section 6401.9 excludes your workplace (for example, a health care facility covered by Title 8, section 3342).";
+const k1165: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3203",
   pinpoint: "s 3203(a)",
 };
-const k1165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k1164,
+const k1166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+  k1165,
   {
     id: "us-ca-labor-code-6401-7",
   },
 ];
-const k1166: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1167: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
-const k1168: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
-const k1169: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
-const k1170: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
-const k1171: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1172: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
-const k1173: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
-const k1174: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
+const k1167: string = "In California the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1168: string = "Every California employer must report any serious injury or illness, or death, of an employee occurring in a place of employment or in connection with any employment to Cal/OSHA immediately, meaning as soon as practically possible and no later than 8 hours after the employer knows or with diligent inquiry would have known of it; where the employer can show exigent circumstances, within 24 hours.";
+const k1169: string = "Report any serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.";
+const k1170: string = "Report by telephone, or through the online mechanism Cal/OSHA has set up for the purpose, to the nearest Cal/OSHA district office: Cal/OSHA's Enforcement Branch page (https://www.dir.ca.gov/dosh/enforcementpage.htm) names the district office that serves your industry or job location.";
+const k1171: string = "Give the time and date of the accident, your name, address and phone number, the name and job title of the person reporting, the address of the site, a contact at the site, the names and addresses of the injured employees, the nature of the injuries and where they were taken.";
+const k1172: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1173: string = "Investigate every incident and near miss, and correct the hazards found, as your Injury and Illness Prevention Program requires.";
+const k1174: string = "Record every workplace violence incident in the violent incident log your workplace violence prevention plan keeps.";
+const k1175: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-342",
   pinpoint: "s 342(a)",
 };
-const k1175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1174,
-];
 const k1176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
-  k1164,
+  k1175,
 ];
-const k1177: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
-const k1178: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
-const k1179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+  k1165,
+];
+const k1178: string = "the California Division of Occupational Safety and Health (Cal/OSHA), which enforces California's OSHA-approved State Plan";
+const k1179: string = "Immediately, no later than 8 hours after you know or should have known (24 hours only where you can show exigent circumstances)";
+const k1180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee",
-    deadline: k1178,
+    deadline: k1179,
   },
   {
     event: "Serious injury or illness of an employee",
-    deadline: k1178,
+    deadline: k1179,
   },
 ];
-const k1180: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1181: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
+const k1181: string = "Keep the Cal/OSHA Forms 300, 300A and 301 for 5 years following the end of the calendar year they cover, and post the Cal/OSHA Form 300A from February through April each year, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-14300-33",
   pinpoint: "s 14300.33(a)",
 };
-const k1182: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
-  k1181,
+const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["provisions"]>[number]> = [
+  k1182,
 ];
-const k1183: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
+const k1184: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]>[number]> = {
   id: "us-ca-8-ccr-14300-29",
   pinpoint: "s 14300.29(b)",
 };
-const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "Cal/OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete a Cal/OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form, for each recordable work-related injury or illness you enter on the Cal/OSHA Form 300, within 7 calendar days of receiving information that it occurred.",
   requirements: [
@@ -12100,44 +12119,44 @@ const k1184: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
         id: "us-ca-8-ccr-14300-appendix-f",
       },
     ],
-    k1182,
+    k1183,
   ],
   citations: [
-    k1183,
+    k1184,
     {
       id: "us-ca-8-ccr-14300-appendix-f",
     },
-    k1181,
+    k1182,
   ],
 };
-const k1185: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1186: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
-const k1187: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
-const k1188: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
-const k1189: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1186: string = "California's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1187: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as California's State Plan's lockout/tagout standard requires.";
+const k1188: string = "Train and instruct employees in the safe work practices your Injury and Illness Prevention Program sets out.";
+const k1189: string = "Train employees on your workplace violence prevention plan, including how to report workplace violence.";
+const k1190: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-ca-8-ccr-10140",
     pinpoint: "s 10140(a)",
   },
 ];
-const k1190: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1191: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
-const k1192: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
-const k1193: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
-const k1194: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
-const k1195: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
-  k1183,
+const k1191: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1192: string = "California employers keep Cal/OSHA injury and illness records on the Cal/OSHA Forms 300, 300A and 301 for 5 years, unless their industry is partially exempt or they had ten or fewer employees at all times during the last calendar year, and keep the written documents Title 8 requires, such as the Injury and Illness Prevention Program's records.";
+const k1193: string = "Record each recordable work-related injury and illness on the Cal/OSHA Form 300 and a Cal/OSHA Form 301 Incident Report within 7 calendar days, unless your industry is partially exempt or your company had ten or fewer employees at all times during the last calendar year.";
+const k1194: string = "Post the Cal/OSHA Form 300A Annual Summary, certified by a company executive, in a conspicuous place from February through April each year.";
+const k1195: string = "Keep the Cal/OSHA Forms 300, 300A and 301 and any privacy case list for 5 years following the end of the calendar year they cover, and update the stored Forms 300.";
+const k1196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["provisions"]>[number]> = [
+  k1184,
 ];
-const k1196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "Cal/OSHA Form 300, privacy case list, Cal/OSHA Form 300A and Cal/OSHA Form 301 Incident Reports",
     period: "5 years following the end of the calendar year the records cover, with the stored Forms 300 kept up to date",
-    citations: k1182,
+    citations: k1183,
     source: "https://www.dir.ca.gov/t8/14300_33.html",
     verifiedOn: "2026-11-24",
   },
 ];
-const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "If your company had ten or fewer employees at all times during the last calendar year (counting the whole company, including temporary employees you supervise day to day), you are partially exempt: you need not keep Cal/OSHA injury and illness records. You must still report every serious injury or illness, or death, of an employee to Cal/OSHA immediately, and no later than 8 hours after you know or with diligent inquiry would have known of it.",
@@ -12145,10 +12164,10 @@ const k1197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-1",
     },
-    k1174,
+    k1175,
   ],
 };
-const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt, record injuries and illnesses on the Cal/OSHA Forms 300 and 301, post the Cal/OSHA Form 300A from February through April each year, and keep the forms for 5 years following the year they cover.",
@@ -12159,15 +12178,15 @@ const k1198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     {
       id: "us-ca-8-ccr-14300-32",
     },
-    k1181,
+    k1182,
   ],
 };
-const k1199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-iipp",
   consequence: "Every California employer must establish, implement and maintain an effective Injury and Illness Prevention Program in writing: who is responsible, how employees comply and are told about hazards, inspections, investigation of injuries, correction of hazards, training, and records of these steps. With fewer than 10 employees you may instruct employees in safe work practices orally.",
-  citations: k1165,
+  citations: k1166,
 };
-const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-ca-harassment-training",
   minEmployees: 5,
   consequence: "Give every California employee sexual harassment prevention training every two years, at least one hour for nonsupervisory employees and two hours for supervisory employees, as California law requires of employers with five or more employees.",
@@ -12177,67 +12196,67 @@ const k1200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1161,
-  citations: k1106,
+  consequence: k1162,
+  citations: k1107,
 };
-const k1202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1207: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k1208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-3395",
   pinpoint: "s 3395(a)",
 };
-const k1208: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
-  k1207,
+const k1209: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["generalDuties"]>["provisions"]>[number]> = [
+  k1208,
 ];
-const k1209: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
+const k1210: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["highRiskWork"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-341",
   pinpoint: "s 341(a)",
 };
-const k1210: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
-const k1211: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
-const k1212: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1213: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1211: string = "In Connecticut, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor, covers state and local government workers only.";
+const k1212: string = "A private business in Connecticut reports to federal OSHA; the Connecticut Occupational Safety and Health Division (CONN-OSHA) of the Connecticut Department of Labor takes reports only from state and local government employers.";
+const k1213: string = "OSHA (Occupational Safety and Health Administration): in Connecticut federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1214: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1210,
-  citations: k1106,
+  consequence: k1211,
+  citations: k1107,
 };
-const k1214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-fl-stat-440-185",
     pinpoint: "s 440.185(2)",
   },
 ];
-const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-fl-civil-rights-act",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as the Florida Civil Rights Act of 1992 requires of employers with 15 or more employees for each working day in 20 or more calendar weeks this year or last, and tell employees that they may file a complaint with the Florida Commission on Human Relations.",
@@ -12248,7 +12267,7 @@ const k1215: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -12257,7 +12276,7 @@ const k1216: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
   },
 ];
-const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -12266,16 +12285,16 @@ const k1217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The Florida Civil Rights Act of 1992, like the federal laws, covers employers with 15 or more employees, so it does not cover the business either.",
   },
 ];
-const k1218: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1219: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1220: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
-const k1221: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
-const k1222: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
-const k1223: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
-const k1224: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
-const k1225: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1226: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
-const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1219: string = "Hawaii runs an OSHA-approved State Plan, enforced by the Hawaii Occupational Safety and Health Division (HIOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1220: string = "In Hawaii the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1221: string = "HIOSH requires a report within 8 hours of the death of an employee from a work-related incident, and within 24 hours of an in-patient hospitalization, an amputation or the loss of an eye, or property damage over $25,000, from a work-related incident.";
+const k1222: string = "Report the death of an employee from a work-related incident to HIOSH within 8 hours.";
+const k1223: string = "Report an in-patient hospitalization, amputation or loss of an eye from a work-related incident to HIOSH within 24 hours.";
+const k1224: string = "Report property damage over $25,000 from a work-related incident to HIOSH within 24 hours.";
+const k1225: string = "Report to the Hawaii Occupational Safety and Health Division (HIOSH) by phone or as it directs: https://labor.hawaii.gov/hiosh/.";
+const k1226: string = "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1227: string = "the Hawaii Occupational Safety and Health Division (HIOSH), which enforces Hawaii's OSHA-approved State Plan";
+const k1228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours",
@@ -12289,89 +12308,89 @@ const k1227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1228: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1229: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1229: string = "Keep the injury and illness records Hawaii's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1230: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1231: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1232: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1233: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1234: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
-const k1235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1231: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1232: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
+const k1233: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1234: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1235: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
+const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Hawaii's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1218,
-  citations: k1106,
+  consequence: k1219,
+  citations: k1107,
 };
-const k1238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1243: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
+const k1244: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]>["path"]> = [
   "incidentNotification",
   "requirements",
   4,
 ];
-const k1244: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1245: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1246: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
-const k1247: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
-const k1248: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1249: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1245: string = "Keep the injury and illness records Hawaii's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1246: string = "Keep the injury and illness records Hawaii's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1247: string = "In Illinois, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor, covers state and local government workers only.";
+const k1248: string = "A private business in Illinois reports to federal OSHA; the Division of Occupational Safety and Health (IL OSHA) of the Illinois Department of Labor takes reports only from state and local government employers.";
+const k1249: string = "OSHA (Occupational Safety and Health Administration): in Illinois federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1250: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1246,
-  citations: k1106,
+  consequence: k1247,
+  citations: k1107,
 };
-const k1250: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1251: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1252: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
-const k1253: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
-const k1254: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
-const k1255: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1256: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1251: string = "Indiana runs an OSHA-approved State Plan, enforced by the Indiana Occupational Safety and Health Administration (IOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1252: string = "In Indiana the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1253: string = "Indiana employers must report every work-related fatality to IOSHA by phone within 8 hours, and within 24 hours every work-related amputation (with or without bone loss), in-patient hospitalization of one or more employees and loss of an eye.";
+const k1254: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to IOSHA within 24 hours.";
+const k1255: string = "Report a fatality by phone: IOSHA Customer Service at (317) 232-2693 from 8 a.m. to 4:30 p.m. Eastern, Monday to Friday (except State holidays), otherwise the OSHA After-Hours Hotline at 1-800-321-6742. An amputation, in-patient hospitalization or loss of an eye may be reported with IOSHA's online Serious Event Reporting Form.";
+const k1256: string = "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1257: string = "Indiana's State Plan must require at least the reports federal OSHA requires, and may require more: report to IOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1258: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k872,
   {
     id: "us-osha-state-plans",
@@ -12380,77 +12399,77 @@ const k1257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-in-iosha-reporting",
   },
 ];
-const k1258: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
-const k1259: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1260: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1259: string = "the Indiana Occupational Safety and Health Administration (IOSHA), which enforces Indiana's OSHA-approved State Plan";
+const k1260: string = "Keep the injury and illness records Indiana's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1261: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1262: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1263: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1264: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1265: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
-const k1266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1262: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1263: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
+const k1264: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1265: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1266: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
+const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Indiana's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1268: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1250,
-  citations: k1106,
+  consequence: k1251,
+  citations: k1107,
 };
-const k1269: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1274: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1274: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1275: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1276: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1277: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1278: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1279: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
-const k1280: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
-const k1281: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1282: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1275: string = "Keep the injury and illness records Indiana's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1276: string = "Keep the injury and illness records Indiana's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1277: string = "Iowa runs an OSHA-approved State Plan, enforced by the Iowa Division of Labor Services (Iowa OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1278: string = "In Iowa the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1279: string = "Iowa employers must report any work-related death to Iowa OSHA within eight hours, and any work-related in-patient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1280: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Iowa OSHA within 24 hours.";
+const k1281: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
+const k1282: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1283: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k872,
   {
     id: "us-osha-state-plans",
@@ -12459,77 +12478,77 @@ const k1283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ia-iosha-enforcement",
   },
 ];
-const k1284: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1285: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1285: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1286: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1287: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1288: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1289: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1290: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1291: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1288: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1289: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1290: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1291: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1292: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1294: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1276,
-  citations: k1106,
+  consequence: k1277,
+  citations: k1107,
 };
-const k1295: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1300: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1301: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1302: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1303: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1304: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1305: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1306: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1307: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1308: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1301: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1302: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1303: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1304: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1305: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1306: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1307: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1308: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1309: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -12537,8 +12556,8 @@ const k1309: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1310: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1311: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -12556,8 +12575,8 @@ const k1311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1312: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1313: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1314: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -12566,19 +12585,19 @@ const k1313: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1314: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1313,
+  citations: k1314,
 };
-const k1315: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1316: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1317: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1318: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1319: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1316: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1317: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1318: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1319: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1320: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -12591,7 +12610,7 @@ const k1320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -12601,59 +12620,59 @@ const k1321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1302,
-  citations: k1106,
+  consequence: k1303,
+  citations: k1107,
 };
-const k1323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1327: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1328: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1329: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1330: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1331: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1332: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1329: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1330: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1331: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1332: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1333: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1330,
-  citations: k1106,
+  consequence: k1331,
+  citations: k1107,
 };
-const k1334: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1335: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1336: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1337: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1338: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1339: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1340: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1335: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1336: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1337: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1338: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1339: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1340: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1341: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -12662,16 +12681,16 @@ const k1341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1342: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1343: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1343: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1344: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1341,
+  citations: k1342,
 };
-const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -12680,12 +12699,12 @@ const k1345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1346: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1347: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1348: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1349: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1350: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1347: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1348: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1349: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1350: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1351: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -12698,7 +12717,7 @@ const k1351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every employer with 11 or more employees in Maryland.",
@@ -12708,60 +12727,60 @@ const k1352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1334,
-  citations: k1106,
+  consequence: k1335,
+  citations: k1107,
 };
-const k1354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1359: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1360: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1361: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1362: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1363: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1360: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1361: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1362: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1363: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1364: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1361,
-  citations: k1106,
+  consequence: k1362,
+  citations: k1107,
 };
-const k1365: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1366: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1367: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1368: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1369: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1370: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1371: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1372: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1366: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1367: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1368: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1369: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1370: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1371: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1372: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1373: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1374: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -12771,44 +12790,44 @@ const k1373: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1374: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1375: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1375: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1376: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1376: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1377: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1377: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1378: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1379: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1380: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1381: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1382: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1378: string = "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1379: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1380: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1381: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1382: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1383: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1384: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1365,
-  citations: k1106,
+  consequence: k1366,
+  citations: k1107,
 };
-const k1386: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1376,
+const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1377,
 ];
-const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -12816,46 +12835,46 @@ const k1387: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1388: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1393: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1394: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1395: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1396: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1397: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1398: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1399: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1400: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1401: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1394: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1395: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1396: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1397: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1398: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1399: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1400: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1401: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1402: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -12863,26 +12882,26 @@ const k1402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1403: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1404: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1404: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1405: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1406: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1406: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1407: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1407: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1408: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1409: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1410: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1411: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1410: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1411: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1412: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -12900,28 +12919,28 @@ const k1412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1414: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1414: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1415: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1416: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1417: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1415: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1416: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1417: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1418: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "You must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees, as Minnesota requires of every employer of more than 25 employees.",
@@ -12931,7 +12950,7 @@ const k1419: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee, whatever your size, if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -12944,44 +12963,44 @@ const k1420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1421: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1395,
-  citations: k1106,
+  consequence: k1396,
+  citations: k1107,
 };
-const k1422: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1423: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1424: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1425: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1426: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1427: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1427: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1428: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1428: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1429: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1430: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -12997,18 +13016,18 @@ const k1429: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1408,
+  k1409,
   [],
 ];
-const k1430: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1431: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1432: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1433: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1434: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1435: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1436: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1437: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1431: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1432: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1433: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1434: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1435: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1436: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1437: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1438: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1439: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -13018,84 +13037,84 @@ const k1438: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1439: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1440: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1441: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1441: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1442: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1443: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1444: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1445: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1442: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1443: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1444: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1445: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1446: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1447: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1448: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1430,
-  citations: k1106,
+  consequence: k1431,
+  citations: k1107,
 };
-const k1449: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1450: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1451: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1454: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1455: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1456: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1457: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1458: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1459: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1455: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1456: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1457: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1458: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1459: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1460: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1456,
-  citations: k1106,
+  consequence: k1457,
+  citations: k1107,
 };
-const k1460: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1461: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1462: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1463: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1464: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1465: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1466: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1461: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1462: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1463: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1464: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1465: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1466: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1467: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1468: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13103,9 +13122,9 @@ const k1467: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1468: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1469: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1469: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1470: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1471: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -13114,19 +13133,19 @@ const k1470: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1471: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1472: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1470,
+  citations: k1471,
 };
-const k1472: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1473: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1474: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1475: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1476: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1473: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1474: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1475: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1476: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1477: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13136,7 +13155,7 @@ const k1477: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13146,53 +13165,53 @@ const k1478: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1460,
-  citations: k1106,
+  consequence: k1461,
+  citations: k1107,
 };
-const k1480: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1481: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1482: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1483: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1484: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1485: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1485: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1486: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1487: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1488: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1489: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1490: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1486: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1487: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1488: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1489: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1490: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1491: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1488,
-  citations: k1106,
+  consequence: k1489,
+  citations: k1107,
 };
-const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13201,7 +13220,7 @@ const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1494: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13210,16 +13229,16 @@ const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1494: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1495: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1496: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k1497: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k1498: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k1499: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1500: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1501: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k1502: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1495: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1496: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1497: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k1498: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k1499: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k1500: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1501: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1502: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k1503: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
@@ -13234,11 +13253,11 @@ const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     },
   ],
 };
-const k1504: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
-const k1505: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1506: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k1507: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
+const k1505: string = "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.";
+const k1506: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1507: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k1508: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1509: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["provisions"]> = [
   [],
   [
     {
@@ -13248,9 +13267,9 @@ const k1508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskW
   [],
   [],
 ];
-const k1509: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1510: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1510: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1511: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k1512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -13258,7 +13277,7 @@ const k1511: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k1512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1513: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -13266,19 +13285,19 @@ const k1512: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k1513: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k1512,
+  citations: k1513,
 };
-const k1514: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k1512,
+  citations: k1513,
 };
-const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -13291,12 +13310,12 @@ const k1515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1516: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1494,
-  citations: k1106,
+  consequence: k1495,
+  citations: k1107,
 };
-const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -13304,39 +13323,43 @@ const k1517: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1518: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1519: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1520: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1521: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which North Carolina's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
-  verifiedOn: "2026-11-24",
+const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1016,
+  citations: [
+    {
+      id: "us-nc-29-cfr-1910-95",
+    },
+  ],
+  source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+  verifiedOn: "2026-11-25",
 };
-const k1522: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1523: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1523: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1524: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1525: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1524: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1525: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1526: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13348,15 +13371,15 @@ const k1525: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1526: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1527: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1528: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k1529: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k1530: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k1531: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k1532: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k1533: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1527: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1528: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1529: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k1530: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k1531: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k1532: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k1533: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k1534: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1535: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -13364,8 +13387,8 @@ const k1534: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k1535: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1536: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k1537: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -13375,28 +13398,28 @@ const k1536: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k1537: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1538: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1538: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1539: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1539: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1540: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k1541: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k1542: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k1543: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k1540: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1541: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k1542: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k1543: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   k946,
   k947,
   k948,
-  k1540,
-  k950,
   k1541,
+  k950,
   k1542,
+  k1543,
 ];
-const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
+const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13413,7 +13436,7 @@ const k1544: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     },
   ],
 ];
-const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1546: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -13425,22 +13448,22 @@ const k1545: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k1546: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1547: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1548: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k1549: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1547: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1548: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1549: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1550: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -13449,44 +13472,44 @@ const k1551: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1552: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1526,
-  citations: k1106,
+  consequence: k1527,
+  citations: k1107,
 };
-const k1553: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1554: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1555: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1556: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1557: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1558: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1558: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1559: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1559: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1560: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1561: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13504,14 +13527,14 @@ const k1560: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1561: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1562: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1563: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k1564: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k1565: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k1566: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1567: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1562: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1563: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1564: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k1565: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k1566: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k1567: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1568: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k872,
   {
     id: "us-osha-state-plans",
@@ -13520,38 +13543,38 @@ const k1568: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k1569: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k1570: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1570: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k1571: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1572: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1573: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k1574: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1575: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1576: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k1577: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1573: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1574: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k1575: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1576: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1577: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1578: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1561,
-  citations: k1106,
+  consequence: k1562,
+  citations: k1107,
 };
-const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -13559,40 +13582,40 @@ const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1585: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1586: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1586: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1587: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1588: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k1587: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1588: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1589: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1590: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13603,13 +13626,13 @@ const k1589: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k1590: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1591: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k1592: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k1593: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k1594: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1595: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1591: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1592: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k1593: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k1594: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k1595: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1596: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1597: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k872,
   {
     id: "us-osha-state-plans",
@@ -13618,70 +13641,70 @@ const k1596: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k1597: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k1598: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1599: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1598: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k1599: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1600: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1600: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1601: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k1602: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1603: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1604: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k1605: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1601: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1602: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k1603: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1604: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1605: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1606: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1588,
-  citations: k1106,
+  consequence: k1589,
+  citations: k1107,
 };
-const k1608: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1609: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1610: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1611: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1612: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1613: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1613: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1614: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1614: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1615: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -13691,7 +13714,7 @@ const k1615: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -13700,7 +13723,7 @@ const k1616: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1618: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -13709,15 +13732,15 @@ const k1617: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the other federal anti-harassment laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination). Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k1618: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1619: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1620: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k1621: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k1622: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k1623: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k1624: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1625: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1619: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1620: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1621: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k1622: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k1623: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k1624: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k1625: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1626: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k1627: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -13727,20 +13750,20 @@ const k1626: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k1627: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1628: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1628: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1629: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1629: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1630: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k1631: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1632: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1633: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k1634: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k1630: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1631: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k1632: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1633: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1634: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k1635: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -13748,56 +13771,60 @@ const k1634: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1636: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1637: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1618,
-  citations: k1106,
+  consequence: k1619,
+  citations: k1107,
 };
-const k1638: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1639: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Utah's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
-  verifiedOn: "2026-11-24",
+const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1016,
+  citations: [
+    {
+      id: "us-ut-29-cfr-1910-95",
+    },
+  ],
+  source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
+  verifiedOn: "2026-11-25",
 };
-const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1643: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1644: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1645: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1644: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1645: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1646: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -13809,14 +13836,14 @@ const k1645: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   [],
   [],
 ];
-const k1646: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1647: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1648: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k1649: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k1650: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k1651: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1652: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1647: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1648: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1649: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k1650: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k1651: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k1652: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1653: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1654: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k872,
   {
     id: "us-osha-state-plans",
@@ -13825,77 +13852,77 @@ const k1653: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k1654: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k1655: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1656: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1655: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k1656: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1657: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1657: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1658: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k1659: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1660: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1661: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k1662: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1658: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1659: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k1660: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1661: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1662: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1663: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1664: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1646,
-  citations: k1106,
+  consequence: k1647,
+  citations: k1107,
 };
-const k1665: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1667: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1668: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1669: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1670: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1670: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1671: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1672: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1673: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1674: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k1675: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k1676: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k1677: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k1678: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1671: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1672: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1673: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1674: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1675: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k1676: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k1677: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k1678: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k1679: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1680: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -13903,9 +13930,9 @@ const k1679: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k1680: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k1681: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1681: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k1682: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1683: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -13914,30 +13941,30 @@ const k1682: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1683: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1684: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1682,
+  citations: k1683,
 };
-const k1684: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1685: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k1686: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1685: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1686: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k1687: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k1687: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1686,
+const k1688: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1687,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k1688: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1689: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1690: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1689: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1690: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1691: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -13947,7 +13974,7 @@ const k1691: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -13957,12 +13984,12 @@ const k1692: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1693: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1672,
-  citations: k1106,
+  consequence: k1673,
+  citations: k1107,
 };
-const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -13970,53 +13997,53 @@ const k1694: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1695: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1696: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1697: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1699: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1700: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1701: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1702: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k1701: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1702: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k1703: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k1702,
+const k1704: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k1703,
 ];
-const k1704: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k1705: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k1706: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k1707: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1708: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k1709: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k1710: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1711: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k1705: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k1706: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k1707: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k1708: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1709: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k1710: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k1711: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1712: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -14027,13 +14054,13 @@ const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k1713: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k1714: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k1715: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k1716: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k1717: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k1718: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1714: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k1715: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k1716: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k1717: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k1718: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k1719: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1720: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -14041,8 +14068,8 @@ const k1719: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k1720: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1721: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -14060,9 +14087,9 @@ const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k1722: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1723: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k1724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1723: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1724: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k1725: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14070,7 +14097,7 @@ const k1724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -14083,12 +14110,12 @@ const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k1724,
+  citations: k1725,
 };
-const k1726: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1727: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
-const k1728: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1727: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1728: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Washington's State Plan's lockout/tagout standard requires.";
+const k1729: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k1730: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -14106,19 +14133,19 @@ const k1729: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k1730: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k1731: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k1731: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k1730,
+const k1732: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k1731,
 ];
-const k1732: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1733: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k1734: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k1735: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k1736: string = "Document your hazard assessment for personal protective equipment.";
-const k1737: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k1733: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Washington's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1734: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k1735: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k1736: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k1737: string = "Document your hazard assessment for personal protective equipment.";
+const k1738: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -14132,7 +14159,7 @@ const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k994,
@@ -14145,7 +14172,7 @@ const k1739: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -14158,13 +14185,13 @@ const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k1724,
+  citations: k1725,
 };
-const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -14174,7 +14201,7 @@ const k1742: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -14184,7 +14211,7 @@ const k1743: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -14194,12 +14221,12 @@ const k1744: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1745: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1707,
-  citations: k1106,
+  consequence: k1708,
+  citations: k1107,
 };
-const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -14207,13 +14234,13 @@ const k1746: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -14223,15 +14250,15 @@ const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Washington's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1750: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k1750,
+const k1751: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k1751,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -14240,13 +14267,13 @@ const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1753: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1754: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -14263,77 +14290,77 @@ const k1753: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k1754: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1755: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1756: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1757: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k1758: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k1759: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k1760: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1761: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1762: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k1763: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1755: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1756: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1757: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1758: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k1759: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k1760: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k1761: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1762: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1763: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k1764: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1765: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1106,
+  citations: k1107,
 };
-const k1765: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1766: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k1767: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1768: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1769: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k1770: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1766: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1767: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k1768: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1769: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1770: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "Check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's exempts employers with 10 or fewer employees. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1771: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1772: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1754,
-  citations: k1106,
+  consequence: k1755,
+  citations: k1107,
 };
-const k1773: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1010,
   verifiedOn: "2026-11-24",
 };
-const k1774: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1012,
   verifiedOn: "2026-11-24",
 };
-const k1775: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
-  citations: k1106,
+  citations: k1107,
   source: k1014,
   verifiedOn: "2026-11-24",
 };
-const k1776: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
-  citations: k1106,
-  source: k1016,
+  citations: k1107,
+  source: k1017,
   verifiedOn: "2026-11-24",
 };
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
-  citations: k1106,
-  source: k1018,
+  citations: k1107,
+  source: k1019,
   verifiedOn: "2026-11-24",
 };
-const k1778: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1779: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1779: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1780: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
 
 const p0: JurisdictionProfile = {
   code: "AU-NSW",
@@ -17834,25 +17861,25 @@ const p18: JurisdictionProfile = {
   thresholds: k1007,
   hazardCitations: k1008,
   checks: k1009,
-  refreshers: k1020,
-  requirements: k1023,
-  headcounts: k1037,
+  refreshers: k1021,
+  requirements: k1024,
+  headcounts: k1038,
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
-      thresholds: k1062,
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
-      headcounts: k1069,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
+      thresholds: k1063,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
+      headcounts: k1070,
     },
-    manufacturing: k1070,
+    manufacturing: k1071,
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -17862,10 +17889,10 @@ const p18: JurisdictionProfile = {
           k895,
           k896,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
+        provisions: k1076,
+        citations: k1077,
         notify: "OSHA (Occupational Safety and Health Administration)",
         deadlines: k903,
         records: k904,
@@ -17874,11 +17901,11 @@ const p18: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
-      headcounts: k1084,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
+      headcounts: k1085,
     },
   },
 };
@@ -17901,9 +17928,9 @@ const p19: JurisdictionProfile = {
       "In Alabama, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
-  incidentNotification: k1086,
+  incidentNotification: k1087,
   returnToWork: {
     summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -17921,8 +17948,8 @@ const p19: JurisdictionProfile = {
     citations: [],
     scheme: "Alabama workers' compensation (state law)",
   },
-  highRiskWork: k1087,
-  sectors: k1090,
+  highRiskWork: k1088,
+  sectors: k1091,
 };
 
 const p20: JurisdictionProfile = {
@@ -17956,7 +17983,7 @@ const p20: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Alaska's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Alaska's State Plan that apply to your operations.",
       k868,
-      k1091,
+      k1092,
     ],
     provisions: [
       [],
@@ -17964,12 +17991,12 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1093,
-    requirements: k1095,
+    summary: k1094,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -17977,16 +18004,16 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1097,
+    summary: k1098,
     requirements: [
-      k1098,
       k1099,
       k1100,
+      k1101,
       k897,
     ],
     provisions: [
@@ -18008,13 +18035,13 @@ const p20: JurisdictionProfile = {
         id: "us-ak-as-18-60-058",
       },
     ],
-    notify: k1101,
-    deadlines: k1102,
-    records: k1103,
-    how: k1099,
+    notify: k1102,
+    deadlines: k1103,
+    records: k1104,
+    how: k1100,
     preserveSite: null,
     definitions: [],
-    recordForm: k1105,
+    recordForm: k1106,
   },
   emergencyPlanning: {
     summary: "Where Alaska's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18029,7 +18056,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Alaska's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18040,27 +18067,27 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Alaska the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1109,
+    summary: k1110,
     requirements: [
       k946,
       k947,
       k948,
-      k1110,
+      k1111,
       k950,
     ],
     provisions: [
@@ -18070,7 +18097,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Alaska the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18081,9 +18108,9 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18105,7 +18132,7 @@ const p20: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1113,
+      k1114,
       k967,
     ],
     provisions: [
@@ -18132,7 +18159,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Alaska's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18144,13 +18171,13 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1114,
+    summary: k1115,
     requirements: [
-      k1103,
-      k1115,
+      k1104,
+      k1116,
       k986,
     ],
     provisions: [
@@ -18158,7 +18185,7 @@ const p20: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1104,
+    citations: k1105,
     retention: [],
   },
   thresholds: [
@@ -18174,28 +18201,28 @@ const p20: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Alaska's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1117,
     k1118,
+    k1119,
     k1005,
     k1006,
-    k1119,
+    k1120,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1121,
-    "respirator-training": k1122,
-    "forklift-evaluation": k1123,
-    "hearing-conservation": k1124,
-    "asbestos-training": k1125,
+    "respirator-fit-test": k1122,
+    "respirator-training": k1123,
+    "forklift-evaluation": k1124,
+    "hearing-conservation": k1125,
+    "asbestos-training": k1126,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1127,
+        path: k1128,
         value: "Unless your industry is partially exempt under Alaska's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18203,7 +18230,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1128,
+        value: k1129,
       },
       {
         path: [
@@ -18218,12 +18245,12 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1128,
+        value: k1129,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1127,
+        path: k1128,
         value: "Record each recordable work-related injury and illness as Alaska's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18231,7 +18258,7 @@ const p20: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1129,
+        value: k1130,
       },
       {
         path: [
@@ -18246,16 +18273,16 @@ const p20: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1129,
+        value: k1130,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Alaska's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -18265,17 +18292,17 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Alaska's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Alaska's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18283,9 +18310,9 @@ const p20: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1110,
+          k1111,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -18295,13 +18322,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Alaska's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1113,
+          k1114,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Alaska's State Plan's construction standards set.",
         ],
@@ -18334,19 +18361,19 @@ const p20: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Alaska's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1117,
         k1118,
+        k1119,
         k1005,
         k1006,
-        k1119,
+        k1120,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1121,
-        "respirator-training": k1122,
+        "respirator-fit-test": k1122,
+        "respirator-training": k1123,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18354,12 +18381,12 @@ const p20: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1093,
+        summary: k1094,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Alaska's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18371,16 +18398,16 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1097,
+        summary: k1098,
         requirements: [
-          k1098,
           k1099,
           k1100,
+          k1101,
           k897,
           "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18404,21 +18431,21 @@ const p20: JurisdictionProfile = {
             id: "us-ak-as-18-60-058",
           },
         ],
-        notify: k1101,
-        deadlines: k1102,
-        records: k1103,
-        how: k1099,
+        notify: k1102,
+        deadlines: k1103,
+        records: k1104,
+        how: k1100,
         preserveSite: null,
         definitions: [],
-        recordForm: k1105,
+        recordForm: k1106,
       },
       training: {
-        summary: k1109,
+        summary: k1110,
         requirements: [
           k946,
           k947,
           k948,
-          k1110,
+          k1111,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Alaska's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18430,13 +18457,13 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1114,
+        summary: k1115,
         requirements: [
-          k1103,
-          k1115,
+          k1104,
+          k1116,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Alaska's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -18446,20 +18473,20 @@ const p20: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1104,
+        citations: k1105,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1121,
-        "respirator-training": k1122,
-        "forklift-evaluation": k1123,
-        "hearing-conservation": k1124,
-        "asbestos-training": k1125,
+        "respirator-fit-test": k1122,
+        "respirator-training": k1123,
+        "forklift-evaluation": k1124,
+        "hearing-conservation": k1125,
+        "asbestos-training": k1126,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -18498,7 +18525,7 @@ const p21: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Arizona's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Arizona's State Plan that apply to your operations.",
       k868,
-      k1132,
+      k1133,
     ],
     provisions: [
       [],
@@ -18506,12 +18533,12 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1133,
-    requirements: k1095,
+    summary: k1134,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -18519,17 +18546,17 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1134,
+    summary: k1135,
     requirements: [
-      k1135,
       k1136,
       k1137,
       k1138,
+      k1139,
       k897,
     ],
     provisions: [
@@ -18556,13 +18583,13 @@ const p21: JurisdictionProfile = {
         id: "us-az-adosh-reporting",
       },
     ],
-    notify: k1139,
-    deadlines: k1140,
-    records: k1141,
-    how: k1137,
+    notify: k1140,
+    deadlines: k1141,
+    records: k1142,
+    how: k1138,
     preserveSite: null,
     definitions: [],
-    recordForm: k1142,
+    recordForm: k1143,
   },
   emergencyPlanning: {
     summary: "Where Arizona's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -18577,7 +18604,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Arizona's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -18588,27 +18615,27 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Arizona the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1143,
+    summary: k1144,
     requirements: [
       k946,
       k947,
       k948,
-      k1144,
+      k1145,
       k950,
     ],
     provisions: [
@@ -18618,7 +18645,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Arizona the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -18629,9 +18656,9 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -18653,7 +18680,7 @@ const p21: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1145,
+      k1146,
       k967,
     ],
     provisions: [
@@ -18680,7 +18707,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Arizona's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -18692,13 +18719,13 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1146,
+    summary: k1147,
     requirements: [
-      k1141,
-      k1147,
+      k1142,
+      k1148,
       k986,
     ],
     provisions: [
@@ -18706,7 +18733,7 @@ const p21: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -18722,28 +18749,28 @@ const p21: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Arizona's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1148,
     k1149,
+    k1150,
     k1005,
     k1006,
-    k1150,
+    k1151,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1151,
-    "respirator-training": k1152,
-    "forklift-evaluation": k1153,
-    "hearing-conservation": k1154,
-    "asbestos-training": k1155,
+    "respirator-fit-test": k1152,
+    "respirator-training": k1153,
+    "forklift-evaluation": k1154,
+    "hearing-conservation": k1155,
+    "asbestos-training": k1156,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Arizona's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -18751,7 +18778,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1156,
+        value: k1157,
       },
       {
         path: [
@@ -18766,12 +18793,12 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1156,
+        value: k1157,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Arizona's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -18779,7 +18806,7 @@ const p21: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1157,
+        value: k1158,
       },
       {
         path: [
@@ -18794,16 +18821,16 @@ const p21: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1157,
+        value: k1158,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Arizona's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -18813,17 +18840,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Arizona's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -18831,9 +18858,9 @@ const p21: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1144,
+          k1145,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -18843,13 +18870,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Arizona's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1145,
+          k1146,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Arizona's State Plan's construction standards set.",
         ],
@@ -18882,19 +18909,19 @@ const p21: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Arizona's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1148,
         k1149,
+        k1150,
         k1005,
         k1006,
-        k1150,
+        k1151,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1151,
-        "respirator-training": k1152,
+        "respirator-fit-test": k1152,
+        "respirator-training": k1153,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -18902,12 +18929,12 @@ const p21: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1133,
+        summary: k1134,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Arizona's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -18919,17 +18946,17 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1134,
+        summary: k1135,
         requirements: [
-          k1135,
           k1136,
           k1137,
           k1138,
+          k1139,
           k897,
           "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -18958,21 +18985,21 @@ const p21: JurisdictionProfile = {
             id: "us-az-adosh-reporting",
           },
         ],
-        notify: k1139,
-        deadlines: k1140,
-        records: k1141,
-        how: k1137,
+        notify: k1140,
+        deadlines: k1141,
+        records: k1142,
+        how: k1138,
         preserveSite: null,
         definitions: [],
-        recordForm: k1142,
+        recordForm: k1143,
       },
       training: {
-        summary: k1143,
+        summary: k1144,
         requirements: [
           k946,
           k947,
           k948,
-          k1144,
+          k1145,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Arizona's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -18984,13 +19011,13 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1146,
+        summary: k1147,
         requirements: [
-          k1141,
-          k1147,
+          k1142,
+          k1148,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Arizona's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -19000,20 +19027,20 @@ const p21: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1151,
-        "respirator-training": k1152,
-        "forklift-evaluation": k1153,
-        "hearing-conservation": k1154,
-        "asbestos-training": k1155,
+        "respirator-fit-test": k1152,
+        "respirator-training": k1153,
+        "forklift-evaluation": k1154,
+        "hearing-conservation": k1155,
+        "asbestos-training": k1156,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -19039,7 +19066,7 @@ const p22: JurisdictionProfile = {
       "In Arkansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -19086,21 +19113,21 @@ const p23: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1158,
+    summary: k1159,
     requirements: [
-      k1159,
       k1160,
-      k868,
       k1161,
+      k868,
       k1162,
       k1163,
+      k1164,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1165,
+      k1166,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19115,7 +19142,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1164,
+      k1165,
       {
         id: "us-ca-labor-code-6401-7",
       },
@@ -19126,8 +19153,8 @@ const p23: JurisdictionProfile = {
   },
   consultation: k879,
   riskManagement: {
-    summary: k1166,
-    requirements: k1095,
+    summary: k1167,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -19150,17 +19177,17 @@ const p23: JurisdictionProfile = {
     steps: k890,
   },
   incidentNotification: {
-    summary: k1167,
+    summary: k1168,
     requirements: [
-      k1168,
       k1169,
       k1170,
       k1171,
       k1172,
       k1173,
+      k1174,
     ],
     provisions: [
-      k1175,
+      k1176,
       [],
       [],
       [
@@ -19168,7 +19195,7 @@ const p23: JurisdictionProfile = {
           id: "us-ca-8-ccr-14300-29",
         },
       ],
-      k1176,
+      k1177,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19176,8 +19203,8 @@ const p23: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1174,
-      k1164,
+      k1175,
+      k1165,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19185,13 +19212,13 @@ const p23: JurisdictionProfile = {
         id: "us-ca-8-ccr-14300-29",
       },
     ],
-    notify: k1177,
-    deadlines: k1179,
-    records: k1180,
-    how: k1169,
+    notify: k1178,
+    deadlines: k1180,
+    records: k1181,
+    how: k1170,
     preserveSite: null,
     definitions: [],
-    recordForm: k1184,
+    recordForm: k1185,
   },
   emergencyPlanning: {
     summary: "Where California's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -19270,7 +19297,7 @@ const p23: JurisdictionProfile = {
   },
   ppe: {
     summary: "In California the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
@@ -19288,15 +19315,15 @@ const p23: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1185,
+    summary: k1186,
     requirements: [
       k946,
       k947,
       k948,
-      k1186,
-      k950,
       k1187,
+      k950,
       k1188,
+      k1189,
     ],
     provisions: [
       [],
@@ -19308,7 +19335,7 @@ const p23: JurisdictionProfile = {
         },
       ],
       [],
-      k1176,
+      k1177,
       [
         {
           id: "us-ca-labor-code-6401-9",
@@ -19329,7 +19356,7 @@ const p23: JurisdictionProfile = {
       {
         id: "us-osha-state-plans",
       },
-      k1164,
+      k1165,
       {
         id: "us-ca-labor-code-6401-9",
       },
@@ -19344,7 +19371,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
@@ -19395,16 +19422,16 @@ const p23: JurisdictionProfile = {
       [],
       [],
       [],
-      k1189,
+      k1190,
     ],
-    citations: k1189,
+    citations: k1190,
     scheme: "California workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1190,
+      k1191,
       k967,
     ],
     provisions: [
@@ -19441,7 +19468,7 @@ const p23: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where California's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -19472,31 +19499,31 @@ const p23: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1191,
+    summary: k1192,
     requirements: [
-      k1192,
       k1193,
       k1194,
+      k1195,
       k986,
     ],
     provisions: [
-      k1195,
+      k1196,
       [
         {
           id: "us-ca-8-ccr-14300-32",
         },
       ],
-      k1182,
+      k1183,
       [],
     ],
     citations: [
-      k1183,
+      k1184,
       {
         id: "us-ca-8-ccr-14300-32",
       },
-      k1181,
+      k1182,
     ],
-    retention: k1196,
+    retention: k1197,
   },
   thresholds: [
     {
@@ -19526,13 +19553,13 @@ const p23: JurisdictionProfile = {
         },
       ],
     },
-    k1197,
     k1198,
     k1199,
     k1200,
+    k1201,
     k1005,
     k1006,
-    k1201,
+    k1202,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -19590,11 +19617,11 @@ const p23: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1202,
-    "respirator-training": k1203,
-    "forklift-evaluation": k1204,
-    "hearing-conservation": k1205,
-    "asbestos-training": k1206,
+    "respirator-fit-test": k1203,
+    "respirator-training": k1204,
+    "forklift-evaluation": k1205,
+    "hearing-conservation": k1206,
+    "asbestos-training": k1207,
   },
   requirements: {
     policy: {
@@ -19613,8 +19640,8 @@ const p23: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1021,
-    "emergency-plan": k1022,
+    "incident-form": k1022,
+    "emergency-plan": k1023,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -19648,7 +19675,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness on the Cal/OSHA Form 300 (Log of Work-Related Injuries and Illnesses) and complete a Cal/OSHA Form 301 (Injury and Illness Incident Report) within 7 calendar days.",
       },
       {
@@ -19684,7 +19711,7 @@ const p23: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "If your company had ten or fewer employees at all times during the last calendar year, you need not keep the Cal/OSHA Forms 300 and 301; keep this report of each incident as your own record.",
       },
       {
@@ -19721,16 +19748,16 @@ const p23: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       generalDuties: {
-        summary: k1158,
+        summary: k1159,
         requirements: [
-          k1159,
           k1160,
-          k868,
           k1161,
+          k868,
           k1162,
           k1163,
+          k1164,
           "Establish, implement and maintain your Injury and Illness Prevention Program as the Construction Safety Orders require, and adopt a written Code of Safe Practices that relates to your operations.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures construction must follow.",
         ],
@@ -19739,7 +19766,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1165,
+          k1166,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19750,7 +19777,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-1509",
             },
           ],
-          k1208,
+          k1209,
         ],
         citations: [
           {
@@ -19760,7 +19787,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1164,
+          k1165,
           {
             id: "us-ca-labor-code-6401-7",
           },
@@ -19770,12 +19797,12 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1509",
           },
-          k1207,
+          k1208,
         ],
       },
       emergencyPlanning: {
         summary: "Where California's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -19785,11 +19812,11 @@ const p23: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "California's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
@@ -19811,11 +19838,11 @@ const p23: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1186,
-          k950,
           k1187,
+          k950,
           k1188,
-          k1048,
+          k1189,
+          k1049,
           "Have supervisors hold toolbox or tailgate safety meetings with their crews at least every 10 working days.",
         ],
         provisions: [
@@ -19828,7 +19855,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1176,
+          k1177,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -19855,7 +19882,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1164,
+          k1165,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -19868,7 +19895,7 @@ const p23: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and California's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1190,
+          k1191,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights California's State Plan's construction standards set.",
           "Obtain a permit from Cal/OSHA before constructing a trench or excavation 5 feet or deeper into which a person must descend, and before building or demolishing any structure, scaffolding or falsework more than three stories high.",
@@ -19883,7 +19910,7 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [
-            k1209,
+            k1210,
           ],
         ],
         citations: [
@@ -19899,7 +19926,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-ca-8-ccr-1670",
           },
-          k1209,
+          k1210,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of California's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -19924,13 +19951,13 @@ const p23: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that California's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1197,
         k1198,
         k1199,
         k1200,
+        k1201,
         k1005,
         k1006,
-        k1201,
+        k1202,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20000,11 +20027,11 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1202,
-        "respirator-training": k1203,
+        "respirator-fit-test": k1203,
+        "respirator-training": k1204,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -20012,12 +20039,12 @@ const p23: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1166,
+        summary: k1167,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under California's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -20047,18 +20074,18 @@ const p23: JurisdictionProfile = {
         steps: k890,
       },
       incidentNotification: {
-        summary: k1167,
+        summary: k1168,
         requirements: [
-          k1168,
           k1169,
           k1170,
           k1171,
           k1172,
           k1173,
+          k1174,
           "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1175,
+          k1176,
           [],
           [],
           [
@@ -20066,7 +20093,7 @@ const p23: JurisdictionProfile = {
               id: "us-ca-8-ccr-14300-29",
             },
           ],
-          k1176,
+          k1177,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20075,8 +20102,8 @@ const p23: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1174,
-          k1164,
+          k1175,
+          k1165,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20087,24 +20114,24 @@ const p23: JurisdictionProfile = {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        notify: k1177,
-        deadlines: k1179,
-        records: k1180,
-        how: k1169,
+        notify: k1178,
+        deadlines: k1180,
+        records: k1181,
+        how: k1170,
         preserveSite: null,
         definitions: [],
-        recordForm: k1184,
+        recordForm: k1185,
       },
       training: {
-        summary: k1185,
+        summary: k1186,
         requirements: [
           k946,
           k947,
           k948,
-          k1186,
-          k950,
           k1187,
+          k950,
           k1188,
+          k1189,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under California's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
         provisions: [
@@ -20117,7 +20144,7 @@ const p23: JurisdictionProfile = {
             },
           ],
           [],
-          k1176,
+          k1177,
           [
             {
               id: "us-ca-labor-code-6401-9",
@@ -20139,7 +20166,7 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1164,
+          k1165,
           {
             id: "us-ca-labor-code-6401-9",
           },
@@ -20149,36 +20176,36 @@ const p23: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1191,
+        summary: k1192,
         requirements: [
-          k1192,
           k1193,
           k1194,
+          k1195,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records California's State Plan's bloodborne pathogens standard requires.",
         ],
         provisions: [
-          k1195,
+          k1196,
           [
             {
               id: "us-ca-8-ccr-14300-32",
             },
           ],
-          k1182,
+          k1183,
           [],
           [],
         ],
         citations: [
-          k1183,
+          k1184,
           {
             id: "us-ca-8-ccr-14300-32",
           },
-          k1181,
+          k1182,
           {
             id: "us-ca-8-ccr-5193",
           },
         ],
-        retention: k1196,
+        retention: k1197,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -20250,29 +20277,29 @@ const p23: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1202,
-        "respirator-training": k1203,
-        "forklift-evaluation": k1204,
-        "hearing-conservation": k1205,
-        "asbestos-training": k1206,
+        "respirator-fit-test": k1203,
+        "respirator-training": k1204,
+        "forklift-evaluation": k1205,
+        "hearing-conservation": k1206,
+        "asbestos-training": k1207,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
     },
     agriculture: {
       generalDuties: {
-        summary: k1158,
+        summary: k1159,
         requirements: [
-          k1159,
           k1160,
-          k868,
           k1161,
+          k868,
           k1162,
           k1163,
+          k1164,
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
         ],
         provisions: [
@@ -20280,13 +20307,13 @@ const p23: JurisdictionProfile = {
           [],
           [],
           [],
-          k1165,
+          k1166,
           [
             {
               id: "us-ca-labor-code-6401-9",
             },
           ],
-          k1208,
+          k1209,
         ],
         citations: [
           {
@@ -20296,14 +20323,14 @@ const p23: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1164,
+          k1165,
           {
             id: "us-ca-labor-code-6401-7",
           },
           {
             id: "us-ca-labor-code-6401-9",
           },
-          k1207,
+          k1208,
         ],
       },
     },
@@ -20328,7 +20355,7 @@ const p24: JurisdictionProfile = {
       "In Colorado, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20365,7 +20392,7 @@ const p25: JurisdictionProfile = {
       k866,
       k867,
       k868,
-      k1210,
+      k1211,
     ],
     provisions: k871,
     citations: k873,
@@ -20377,12 +20404,12 @@ const p25: JurisdictionProfile = {
       k893,
       k894,
       k895,
-      k1211,
+      k1212,
       k897,
     ],
     provisions: k900,
     citations: k901,
-    notify: k1212,
+    notify: k1213,
     deadlines: k903,
     records: k904,
     how: k894,
@@ -20416,32 +20443,32 @@ const p25: JurisdictionProfile = {
     k1004,
     k1005,
     k1006,
-    k1213,
+    k1214,
   ],
-  requirements: k1126,
+  requirements: k1127,
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1213,
+        k1214,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
-      headcounts: k1069,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
+      headcounts: k1070,
     },
     manufacturing: {
       thresholds: [
@@ -20449,16 +20476,16 @@ const p25: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1213,
+        k1214,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -20466,13 +20493,13 @@ const p25: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1211,
+          k1212,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
-        notify: k1212,
+        provisions: k1076,
+        citations: k1077,
+        notify: k1213,
         deadlines: k903,
         records: k904,
         how: k894,
@@ -20480,11 +20507,11 @@ const p25: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
-      headcounts: k1084,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
+      headcounts: k1085,
     },
   },
 };
@@ -20507,7 +20534,7 @@ const p26: JurisdictionProfile = {
       "In Delaware, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20546,7 +20573,7 @@ const p27: JurisdictionProfile = {
       "In Florida, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Florida Civil Rights Act of 1992 also prohibits discrimination in employment by employers with 15 or more employees. An employee of an employer with 15 or more employees may file a complaint of employment discrimination with the Florida Commission on Human Relations.",
@@ -20576,9 +20603,9 @@ const p27: JurisdictionProfile = {
       [],
       [],
       [],
-      k1214,
+      k1215,
     ],
-    citations: k1214,
+    citations: k1215,
     scheme: "Florida workers' compensation (state law)",
   },
   thresholds: [
@@ -20588,47 +20615,47 @@ const p27: JurisdictionProfile = {
     k1002,
     k1003,
     k1004,
-    k1215,
+    k1216,
     k1005,
     k1006,
   ],
   headcounts: {
-    "us-eeo-laws": k1216,
-    "us-eeo-laws-under-15": k1217,
-    "us-recordkeeping": k1027,
-    "us-recordkeeping-partial-exemption": k1032,
-    "us-eap-fpp-written": k1034,
-    "us-eap-fpp-oral": k1036,
+    "us-eeo-laws": k1217,
+    "us-eeo-laws-under-15": k1218,
+    "us-recordkeeping": k1028,
+    "us-recordkeeping-partial-exemption": k1033,
+    "us-eap-fpp-written": k1035,
+    "us-eap-fpp-oral": k1037,
   },
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1088,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1089,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
-        k1215,
+        k1216,
         k1005,
         k1006,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
       headcounts: {
-        "us-eeo-laws": k1216,
-        "us-eeo-laws-under-15": k1217,
-        "us-recordkeeping": k1027,
-        "us-recordkeeping-partial-exemption": k1032,
-        "us-eap-fpp-written": k1067,
-        "us-eap-fpp-oral": k1068,
+        "us-eeo-laws": k1217,
+        "us-eeo-laws-under-15": k1218,
+        "us-recordkeeping": k1028,
+        "us-recordkeeping-partial-exemption": k1033,
+        "us-eap-fpp-written": k1068,
+        "us-eap-fpp-oral": k1069,
       },
     },
     manufacturing: {
@@ -20637,28 +20664,28 @@ const p27: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
-        k1215,
+        k1216,
         k1005,
         k1006,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
-      incidentNotification: k1089,
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
+      riskManagement: k1072,
+      incidentNotification: k1090,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
       headcounts: {
-        "us-eeo-laws": k1216,
-        "us-eeo-laws-under-15": k1217,
-        "us-recordkeeping": k1027,
-        "us-recordkeeping-partial-exemption": k1083,
-        "us-eap-fpp-written": k1034,
-        "us-eap-fpp-oral": k1036,
+        "us-eeo-laws": k1217,
+        "us-eeo-laws-under-15": k1218,
+        "us-recordkeeping": k1028,
+        "us-recordkeeping-partial-exemption": k1084,
+        "us-eap-fpp-written": k1035,
+        "us-eap-fpp-oral": k1037,
       },
     },
   },
@@ -20682,7 +20709,7 @@ const p28: JurisdictionProfile = {
       "In Georgia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -20734,7 +20761,7 @@ const p29: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Hawaii's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Hawaii's State Plan that apply to your operations.",
       k868,
-      k1218,
+      k1219,
     ],
     provisions: [
       [],
@@ -20742,12 +20769,12 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1219,
-    requirements: k1095,
+    summary: k1220,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -20755,18 +20782,18 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1220,
+    summary: k1221,
     requirements: [
-      k1221,
       k1222,
       k1223,
       k1224,
       k1225,
+      k1226,
       k897,
     ],
     provisions: [
@@ -20782,13 +20809,13 @@ const p29: JurisdictionProfile = {
         id: "us-hi-hiosh-reporting",
       },
     ],
-    notify: k1226,
-    deadlines: k1227,
-    records: k1228,
-    how: k1224,
+    notify: k1227,
+    deadlines: k1228,
+    records: k1229,
+    how: k1225,
     preserveSite: null,
     definitions: [],
-    recordForm: k1229,
+    recordForm: k1230,
   },
   emergencyPlanning: {
     summary: "Where Hawaii's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -20803,7 +20830,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Hawaii's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -20814,27 +20841,27 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Hawaii the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1230,
+    summary: k1231,
     requirements: [
       k946,
       k947,
       k948,
-      k1231,
+      k1232,
       k950,
     ],
     provisions: [
@@ -20844,7 +20871,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Hawaii the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -20855,9 +20882,9 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -20879,7 +20906,7 @@ const p29: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1232,
+      k1233,
       k967,
     ],
     provisions: [
@@ -20906,7 +20933,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Hawaii's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -20918,13 +20945,13 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1233,
+    summary: k1234,
     requirements: [
-      k1228,
-      k1234,
+      k1229,
+      k1235,
       k986,
     ],
     provisions: [
@@ -20932,7 +20959,7 @@ const p29: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -20948,28 +20975,28 @@ const p29: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Hawaii's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1235,
     k1236,
+    k1237,
     k1005,
     k1006,
-    k1237,
+    k1238,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1238,
-    "respirator-training": k1239,
-    "forklift-evaluation": k1240,
-    "hearing-conservation": k1241,
-    "asbestos-training": k1242,
+    "respirator-fit-test": k1239,
+    "respirator-training": k1240,
+    "forklift-evaluation": k1241,
+    "hearing-conservation": k1242,
+    "asbestos-training": k1243,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1243,
+        path: k1244,
         value: "Unless your industry is partially exempt under Hawaii's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -20977,7 +21004,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1244,
+        value: k1245,
       },
       {
         path: [
@@ -20992,12 +21019,12 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1244,
+        value: k1245,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1243,
+        path: k1244,
         value: "Record each recordable work-related injury and illness as Hawaii's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21005,7 +21032,7 @@ const p29: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1245,
+        value: k1246,
       },
       {
         path: [
@@ -21020,16 +21047,16 @@ const p29: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1245,
+        value: k1246,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Hawaii's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -21039,17 +21066,17 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Hawaii's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21057,9 +21084,9 @@ const p29: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1231,
+          k1232,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -21069,13 +21096,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Hawaii's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1232,
+          k1233,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Hawaii's State Plan's construction standards set.",
         ],
@@ -21108,19 +21135,19 @@ const p29: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Hawaii's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1235,
         k1236,
+        k1237,
         k1005,
         k1006,
-        k1237,
+        k1238,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1238,
-        "respirator-training": k1239,
+        "respirator-fit-test": k1239,
+        "respirator-training": k1240,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21128,12 +21155,12 @@ const p29: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1219,
+        summary: k1220,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Hawaii's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21145,18 +21172,18 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1220,
+        summary: k1221,
         requirements: [
-          k1221,
           k1222,
           k1223,
           k1224,
           k1225,
+          k1226,
           k897,
           "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21174,21 +21201,21 @@ const p29: JurisdictionProfile = {
             id: "us-hi-hiosh-reporting",
           },
         ],
-        notify: k1226,
-        deadlines: k1227,
-        records: k1228,
-        how: k1224,
+        notify: k1227,
+        deadlines: k1228,
+        records: k1229,
+        how: k1225,
         preserveSite: null,
         definitions: [],
-        recordForm: k1229,
+        recordForm: k1230,
       },
       training: {
-        summary: k1230,
+        summary: k1231,
         requirements: [
           k946,
           k947,
           k948,
-          k1231,
+          k1232,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Hawaii's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21200,13 +21227,13 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1233,
+        summary: k1234,
         requirements: [
-          k1228,
-          k1234,
+          k1229,
+          k1235,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Hawaii's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21216,20 +21243,20 @@ const p29: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1238,
-        "respirator-training": k1239,
-        "forklift-evaluation": k1240,
-        "hearing-conservation": k1241,
-        "asbestos-training": k1242,
+        "respirator-fit-test": k1239,
+        "respirator-training": k1240,
+        "forklift-evaluation": k1241,
+        "hearing-conservation": k1242,
+        "asbestos-training": k1243,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21255,7 +21282,7 @@ const p30: JurisdictionProfile = {
       "In Idaho, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -21291,7 +21318,7 @@ const p31: JurisdictionProfile = {
       k866,
       k867,
       k868,
-      k1246,
+      k1247,
     ],
     provisions: k871,
     citations: k873,
@@ -21303,12 +21330,12 @@ const p31: JurisdictionProfile = {
       k893,
       k894,
       k895,
-      k1247,
+      k1248,
       k897,
     ],
     provisions: k900,
     citations: k901,
-    notify: k1248,
+    notify: k1249,
     deadlines: k903,
     records: k904,
     how: k894,
@@ -21342,31 +21369,31 @@ const p31: JurisdictionProfile = {
     k1004,
     k1005,
     k1006,
-    k1249,
+    k1250,
   ],
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1249,
+        k1250,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
-      headcounts: k1069,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
+      headcounts: k1070,
     },
     manufacturing: {
       thresholds: [
@@ -21374,16 +21401,16 @@ const p31: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1249,
+        k1250,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -21391,13 +21418,13 @@ const p31: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1247,
+          k1248,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
-        notify: k1248,
+        provisions: k1076,
+        citations: k1077,
+        notify: k1249,
         deadlines: k903,
         records: k904,
         how: k894,
@@ -21405,11 +21432,11 @@ const p31: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
-      headcounts: k1084,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
+      headcounts: k1085,
     },
   },
 };
@@ -21445,7 +21472,7 @@ const p32: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Indiana's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Indiana's State Plan that apply to your operations.",
       k868,
-      k1250,
+      k1251,
     ],
     provisions: [
       [],
@@ -21453,12 +21480,12 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1251,
-    requirements: k1095,
+    summary: k1252,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -21466,18 +21493,18 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1252,
+    summary: k1253,
     requirements: [
       "Report a work-related fatality to IOSHA within 8 hours.",
-      k1253,
       k1254,
       k1255,
       k1256,
+      k1257,
       k897,
     ],
     provisions: [
@@ -21488,14 +21515,14 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1257,
-    notify: k1258,
+    citations: k1258,
+    notify: k1259,
     deadlines: k903,
-    records: k1259,
-    how: k1254,
+    records: k1260,
+    how: k1255,
     preserveSite: null,
     definitions: [],
-    recordForm: k1260,
+    recordForm: k1261,
   },
   emergencyPlanning: {
     summary: "Where Indiana's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -21510,7 +21537,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Indiana's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -21521,27 +21548,27 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Indiana the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1261,
+    summary: k1262,
     requirements: [
       k946,
       k947,
       k948,
-      k1262,
+      k1263,
       k950,
     ],
     provisions: [
@@ -21551,7 +21578,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Indiana the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -21562,9 +21589,9 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -21586,7 +21613,7 @@ const p32: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1263,
+      k1264,
       k967,
     ],
     provisions: [
@@ -21613,7 +21640,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Indiana's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -21625,13 +21652,13 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1264,
+    summary: k1265,
     requirements: [
-      k1259,
-      k1265,
+      k1260,
+      k1266,
       k986,
     ],
     provisions: [
@@ -21639,7 +21666,7 @@ const p32: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -21655,28 +21682,28 @@ const p32: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Indiana's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1266,
     k1267,
+    k1268,
     k1005,
     k1006,
-    k1268,
+    k1269,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1269,
-    "respirator-training": k1270,
-    "forklift-evaluation": k1271,
-    "hearing-conservation": k1272,
-    "asbestos-training": k1273,
+    "respirator-fit-test": k1270,
+    "respirator-training": k1271,
+    "forklift-evaluation": k1272,
+    "hearing-conservation": k1273,
+    "asbestos-training": k1274,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Indiana's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -21684,7 +21711,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1274,
+        value: k1275,
       },
       {
         path: [
@@ -21699,12 +21726,12 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1274,
+        value: k1275,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Indiana's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -21712,7 +21739,7 @@ const p32: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1275,
+        value: k1276,
       },
       {
         path: [
@@ -21727,16 +21754,16 @@ const p32: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1275,
+        value: k1276,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Indiana's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -21746,17 +21773,17 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Indiana's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -21764,9 +21791,9 @@ const p32: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1262,
+          k1263,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -21776,13 +21803,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Indiana's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1263,
+          k1264,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Indiana's State Plan's construction standards set.",
         ],
@@ -21815,19 +21842,19 @@ const p32: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Indiana's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1266,
         k1267,
+        k1268,
         k1005,
         k1006,
-        k1268,
+        k1269,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1269,
-        "respirator-training": k1270,
+        "respirator-fit-test": k1270,
+        "respirator-training": k1271,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -21835,12 +21862,12 @@ const p32: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1251,
+        summary: k1252,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Indiana's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -21852,18 +21879,18 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1252,
+        summary: k1253,
         requirements: [
           "Report a work-related fatality to IOSHA within 8 hours.",
-          k1253,
           k1254,
           k1255,
           k1256,
+          k1257,
           k897,
           "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -21876,22 +21903,22 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1257,
-        notify: k1258,
+        citations: k1258,
+        notify: k1259,
         deadlines: k903,
-        records: k1259,
-        how: k1254,
+        records: k1260,
+        how: k1255,
         preserveSite: null,
         definitions: [],
-        recordForm: k1260,
+        recordForm: k1261,
       },
       training: {
-        summary: k1261,
+        summary: k1262,
         requirements: [
           k946,
           k947,
           k948,
-          k1262,
+          k1263,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Indiana's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -21903,13 +21930,13 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1264,
+        summary: k1265,
         requirements: [
-          k1259,
-          k1265,
+          k1260,
+          k1266,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Indiana's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -21919,20 +21946,20 @@ const p32: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1269,
-        "respirator-training": k1270,
-        "forklift-evaluation": k1271,
-        "hearing-conservation": k1272,
-        "asbestos-training": k1273,
+        "respirator-fit-test": k1270,
+        "respirator-training": k1271,
+        "forklift-evaluation": k1272,
+        "hearing-conservation": k1273,
+        "asbestos-training": k1274,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -21971,7 +21998,7 @@ const p33: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Iowa's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Iowa's State Plan that apply to your operations.",
       k868,
-      k1276,
+      k1277,
     ],
     provisions: [
       [],
@@ -21979,12 +22006,12 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1277,
-    requirements: k1095,
+    summary: k1278,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -21992,18 +22019,18 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1278,
+    summary: k1279,
     requirements: [
       "Report a work-related fatality to Iowa OSHA within 8 hours.",
-      k1279,
       k1280,
       k1281,
       k1282,
+      k1283,
       k897,
     ],
     provisions: [
@@ -22014,14 +22041,14 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1283,
-    notify: k1284,
+    citations: k1284,
+    notify: k1285,
     deadlines: k903,
-    records: k1285,
-    how: k1280,
+    records: k1286,
+    how: k1281,
     preserveSite: null,
     definitions: [],
-    recordForm: k1286,
+    recordForm: k1287,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22036,7 +22063,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22047,27 +22074,27 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Iowa the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1287,
+    summary: k1288,
     requirements: [
       k946,
       k947,
       k948,
-      k1288,
+      k1289,
       k950,
     ],
     provisions: [
@@ -22077,7 +22104,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22088,9 +22115,9 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22112,7 +22139,7 @@ const p33: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1289,
+      k1290,
       k967,
     ],
     provisions: [
@@ -22139,7 +22166,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Iowa's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22151,13 +22178,13 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1290,
+    summary: k1291,
     requirements: [
-      k1285,
-      k1291,
+      k1286,
+      k1292,
       k986,
     ],
     provisions: [
@@ -22165,7 +22192,7 @@ const p33: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -22181,28 +22208,28 @@ const p33: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1292,
     k1293,
+    k1294,
     k1005,
     k1006,
-    k1294,
+    k1295,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1295,
-    "respirator-training": k1296,
-    "forklift-evaluation": k1297,
-    "hearing-conservation": k1298,
-    "asbestos-training": k1299,
+    "respirator-fit-test": k1296,
+    "respirator-training": k1297,
+    "forklift-evaluation": k1298,
+    "hearing-conservation": k1299,
+    "asbestos-training": k1300,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22210,7 +22237,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1300,
+        value: k1301,
       },
       {
         path: [
@@ -22225,12 +22252,12 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1300,
+        value: k1301,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22238,7 +22265,7 @@ const p33: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1301,
+        value: k1302,
       },
       {
         path: [
@@ -22253,16 +22280,16 @@ const p33: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1301,
+        value: k1302,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Iowa's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -22272,17 +22299,17 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Iowa's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22290,9 +22317,9 @@ const p33: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1288,
+          k1289,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -22302,13 +22329,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1289,
+          k1290,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Iowa's State Plan's construction standards set.",
         ],
@@ -22341,19 +22368,19 @@ const p33: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1292,
         k1293,
+        k1294,
         k1005,
         k1006,
-        k1294,
+        k1295,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1295,
-        "respirator-training": k1296,
+        "respirator-fit-test": k1296,
+        "respirator-training": k1297,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22361,12 +22388,12 @@ const p33: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1277,
+        summary: k1278,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Iowa's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22378,18 +22405,18 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1278,
+        summary: k1279,
         requirements: [
           "Report a work-related fatality to Iowa OSHA within 8 hours.",
-          k1279,
           k1280,
           k1281,
           k1282,
+          k1283,
           k897,
           "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22402,22 +22429,22 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1283,
-        notify: k1284,
+        citations: k1284,
+        notify: k1285,
         deadlines: k903,
-        records: k1285,
-        how: k1280,
+        records: k1286,
+        how: k1281,
         preserveSite: null,
         definitions: [],
-        recordForm: k1286,
+        recordForm: k1287,
       },
       training: {
-        summary: k1287,
+        summary: k1288,
         requirements: [
           k946,
           k947,
           k948,
-          k1288,
+          k1289,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -22429,13 +22456,13 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1290,
+        summary: k1291,
         requirements: [
-          k1285,
-          k1291,
+          k1286,
+          k1292,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -22445,20 +22472,20 @@ const p33: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1295,
-        "respirator-training": k1296,
-        "forklift-evaluation": k1297,
-        "hearing-conservation": k1298,
-        "asbestos-training": k1299,
+        "respirator-fit-test": k1296,
+        "respirator-training": k1297,
+        "forklift-evaluation": k1298,
+        "hearing-conservation": k1299,
+        "asbestos-training": k1300,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -22484,7 +22511,7 @@ const p34: JurisdictionProfile = {
       "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -22536,7 +22563,7 @@ const p35: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k868,
-      k1302,
+      k1303,
     ],
     provisions: [
       [],
@@ -22544,12 +22571,12 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1303,
-    requirements: k1095,
+    summary: k1304,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -22557,17 +22584,17 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1304,
+    summary: k1305,
     requirements: [
-      k1305,
       k1306,
       k1307,
       k1308,
+      k1309,
       k897,
     ],
     provisions: [
@@ -22589,14 +22616,14 @@ const p35: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1309,
-    notify: k1310,
-    deadlines: k1311,
-    records: k1312,
-    how: k1307,
+    citations: k1310,
+    notify: k1311,
+    deadlines: k1312,
+    records: k1313,
+    how: k1308,
     preserveSite: null,
     definitions: [],
-    recordForm: k1314,
+    recordForm: k1315,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -22611,7 +22638,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Kentucky's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -22622,27 +22649,27 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Kentucky the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1315,
+    summary: k1316,
     requirements: [
       k946,
       k947,
       k948,
-      k1316,
+      k1317,
       k950,
     ],
     provisions: [
@@ -22652,7 +22679,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Kentucky the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -22663,9 +22690,9 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -22687,7 +22714,7 @@ const p35: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1317,
+      k1318,
       k967,
     ],
     provisions: [
@@ -22714,7 +22741,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Kentucky's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -22726,13 +22753,13 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1318,
+    summary: k1319,
     requirements: [
-      k1312,
-      k1319,
+      k1313,
+      k1320,
       k986,
     ],
     provisions: [
@@ -22740,7 +22767,7 @@ const p35: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1313,
+    citations: k1314,
     retention: [],
   },
   thresholds: [
@@ -22756,28 +22783,28 @@ const p35: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1320,
     k1321,
+    k1322,
     k1005,
     k1006,
-    k1322,
+    k1323,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1323,
-    "respirator-training": k1324,
-    "forklift-evaluation": k1325,
-    "hearing-conservation": k1326,
-    "asbestos-training": k1327,
+    "respirator-fit-test": k1324,
+    "respirator-training": k1325,
+    "forklift-evaluation": k1326,
+    "hearing-conservation": k1327,
+    "asbestos-training": k1328,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -22785,7 +22812,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1328,
+        value: k1329,
       },
       {
         path: [
@@ -22800,12 +22827,12 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1328,
+        value: k1329,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -22813,7 +22840,7 @@ const p35: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1329,
+        value: k1330,
       },
       {
         path: [
@@ -22828,16 +22855,16 @@ const p35: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1329,
+        value: k1330,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Kentucky's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -22847,17 +22874,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Kentucky's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -22865,9 +22892,9 @@ const p35: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1316,
+          k1317,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -22877,13 +22904,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1317,
+          k1318,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Kentucky's State Plan's construction standards set.",
         ],
@@ -22916,19 +22943,19 @@ const p35: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1320,
         k1321,
+        k1322,
         k1005,
         k1006,
-        k1322,
+        k1323,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1323,
-        "respirator-training": k1324,
+        "respirator-fit-test": k1324,
+        "respirator-training": k1325,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -22936,12 +22963,12 @@ const p35: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1303,
+        summary: k1304,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Kentucky's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -22953,17 +22980,17 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1304,
+        summary: k1305,
         requirements: [
-          k1305,
           k1306,
           k1307,
           k1308,
+          k1309,
           k897,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -22987,22 +23014,22 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1309,
-        notify: k1310,
-        deadlines: k1311,
-        records: k1312,
-        how: k1307,
+        citations: k1310,
+        notify: k1311,
+        deadlines: k1312,
+        records: k1313,
+        how: k1308,
         preserveSite: null,
         definitions: [],
-        recordForm: k1314,
+        recordForm: k1315,
       },
       training: {
-        summary: k1315,
+        summary: k1316,
         requirements: [
           k946,
           k947,
           k948,
-          k1316,
+          k1317,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23014,13 +23041,13 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1318,
+        summary: k1319,
         requirements: [
-          k1312,
-          k1319,
+          k1313,
+          k1320,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23030,20 +23057,20 @@ const p35: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1313,
+        citations: k1314,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1323,
-        "respirator-training": k1324,
-        "forklift-evaluation": k1325,
-        "hearing-conservation": k1326,
-        "asbestos-training": k1327,
+        "respirator-fit-test": k1324,
+        "respirator-training": k1325,
+        "forklift-evaluation": k1326,
+        "hearing-conservation": k1327,
+        "asbestos-training": k1328,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23069,7 +23096,7 @@ const p36: JurisdictionProfile = {
       "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -23105,7 +23132,7 @@ const p37: JurisdictionProfile = {
       k866,
       k867,
       k868,
-      k1330,
+      k1331,
     ],
     provisions: k871,
     citations: k873,
@@ -23117,12 +23144,12 @@ const p37: JurisdictionProfile = {
       k893,
       k894,
       k895,
-      k1331,
+      k1332,
       k897,
     ],
     provisions: k900,
     citations: k901,
-    notify: k1332,
+    notify: k1333,
     deadlines: k903,
     records: k904,
     how: k894,
@@ -23156,31 +23183,31 @@ const p37: JurisdictionProfile = {
     k1004,
     k1005,
     k1006,
-    k1333,
+    k1334,
   ],
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1333,
+        k1334,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
-      headcounts: k1069,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
+      headcounts: k1070,
     },
     manufacturing: {
       thresholds: [
@@ -23188,16 +23215,16 @@ const p37: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1333,
+        k1334,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -23205,13 +23232,13 @@ const p37: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1331,
+          k1332,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
-        notify: k1332,
+        provisions: k1076,
+        citations: k1077,
+        notify: k1333,
         deadlines: k903,
         records: k904,
         how: k894,
@@ -23219,11 +23246,11 @@ const p37: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
-      headcounts: k1084,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
+      headcounts: k1085,
     },
   },
 };
@@ -23259,7 +23286,7 @@ const p38: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k868,
-      k1334,
+      k1335,
     ],
     provisions: [
       [],
@@ -23267,12 +23294,12 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1335,
-    requirements: k1095,
+    summary: k1336,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -23280,18 +23307,18 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1336,
+    summary: k1337,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1337,
       k1338,
       k1339,
       k1340,
+      k1341,
       k897,
     ],
     provisions: [
@@ -23302,14 +23329,14 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1341,
-    notify: k1342,
+    citations: k1342,
+    notify: k1343,
     deadlines: k903,
-    records: k1343,
-    how: k1338,
+    records: k1344,
+    how: k1339,
     preserveSite: null,
     definitions: [],
-    recordForm: k1344,
+    recordForm: k1345,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -23324,7 +23351,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -23335,7 +23362,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   hazardousChemicals: {
     summary: k923,
@@ -23361,26 +23388,26 @@ const p38: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1345,
+    citations: k1346,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1346,
+    summary: k1347,
     requirements: [
       k946,
       k947,
       k948,
-      k1347,
+      k1348,
       k950,
     ],
     provisions: [
@@ -23390,7 +23417,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1345,
+    citations: k1346,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -23401,9 +23428,9 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -23425,7 +23452,7 @@ const p38: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1348,
+      k1349,
       k967,
     ],
     provisions: [
@@ -23452,7 +23479,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Maryland's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -23464,13 +23491,13 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1349,
+    summary: k1350,
     requirements: [
-      k1343,
-      k1350,
+      k1344,
+      k1351,
       k986,
     ],
     provisions: [
@@ -23478,7 +23505,7 @@ const p38: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1341,
+    citations: k1342,
     retention: [],
   },
   thresholds: [
@@ -23494,11 +23521,11 @@ const p38: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1351,
     k1352,
+    k1353,
     k1005,
     k1006,
-    k1353,
+    k1354,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -23536,19 +23563,19 @@ const p38: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1354,
-    "respirator-training": k1355,
-    "forklift-evaluation": k1356,
-    "hearing-conservation": k1357,
-    "asbestos-training": k1358,
+    "respirator-fit-test": k1355,
+    "respirator-training": k1356,
+    "forklift-evaluation": k1357,
+    "hearing-conservation": k1358,
+    "asbestos-training": k1359,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -23556,7 +23583,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1359,
+        value: k1360,
       },
       {
         path: [
@@ -23571,12 +23598,12 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1359,
+        value: k1360,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -23584,7 +23611,7 @@ const p38: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1360,
+        value: k1361,
       },
       {
         path: [
@@ -23599,16 +23626,16 @@ const p38: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1360,
+        value: k1361,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Maryland's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -23618,17 +23645,17 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Maryland's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -23636,9 +23663,9 @@ const p38: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1347,
+          k1348,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -23648,13 +23675,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1345,
+        citations: k1346,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1348,
+          k1349,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Maryland's State Plan's construction standards set.",
         ],
@@ -23687,11 +23714,11 @@ const p38: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1351,
         k1352,
+        k1353,
         k1005,
         k1006,
-        k1353,
+        k1354,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -23729,11 +23756,11 @@ const p38: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1354,
-        "respirator-training": k1355,
+        "respirator-fit-test": k1355,
+        "respirator-training": k1356,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -23741,12 +23768,12 @@ const p38: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1335,
+        summary: k1336,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Maryland's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -23758,18 +23785,18 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1336,
+        summary: k1337,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1337,
           k1338,
           k1339,
           k1340,
+          k1341,
           k897,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -23782,22 +23809,22 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1341,
-        notify: k1342,
+        citations: k1342,
+        notify: k1343,
         deadlines: k903,
-        records: k1343,
-        how: k1338,
+        records: k1344,
+        how: k1339,
         preserveSite: null,
         definitions: [],
-        recordForm: k1344,
+        recordForm: k1345,
       },
       training: {
-        summary: k1346,
+        summary: k1347,
         requirements: [
           k946,
           k947,
           k948,
-          k1347,
+          k1348,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -23809,13 +23836,13 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1345,
+        citations: k1346,
       },
       records: {
-        summary: k1349,
+        summary: k1350,
         requirements: [
-          k1343,
-          k1350,
+          k1344,
+          k1351,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -23825,7 +23852,7 @@ const p38: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1341,
+        citations: k1342,
         retention: [],
       },
       hazardCitations: {
@@ -23866,15 +23893,15 @@ const p38: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1354,
-        "respirator-training": k1355,
-        "forklift-evaluation": k1356,
-        "hearing-conservation": k1357,
-        "asbestos-training": k1358,
+        "respirator-fit-test": k1355,
+        "respirator-training": k1356,
+        "forklift-evaluation": k1357,
+        "hearing-conservation": k1358,
+        "asbestos-training": k1359,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -23897,7 +23924,7 @@ const p39: JurisdictionProfile = {
       k866,
       k867,
       k868,
-      k1361,
+      k1362,
     ],
     provisions: k871,
     citations: k873,
@@ -23909,12 +23936,12 @@ const p39: JurisdictionProfile = {
       k893,
       k894,
       k895,
-      k1362,
+      k1363,
       k897,
     ],
     provisions: k900,
     citations: k901,
-    notify: k1363,
+    notify: k1364,
     deadlines: k903,
     records: k904,
     how: k894,
@@ -23948,31 +23975,31 @@ const p39: JurisdictionProfile = {
     k1004,
     k1005,
     k1006,
-    k1364,
+    k1365,
   ],
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1364,
+        k1365,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
-      headcounts: k1069,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
+      headcounts: k1070,
     },
     manufacturing: {
       thresholds: [
@@ -23980,16 +24007,16 @@ const p39: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1364,
+        k1365,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -23997,13 +24024,13 @@ const p39: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1362,
+          k1363,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
-        notify: k1363,
+        provisions: k1076,
+        citations: k1077,
+        notify: k1364,
         deadlines: k903,
         records: k904,
         how: k894,
@@ -24011,11 +24038,11 @@ const p39: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
-      headcounts: k1084,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
+      headcounts: k1085,
     },
   },
 };
@@ -24051,7 +24078,7 @@ const p40: JurisdictionProfile = {
       "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.",
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k868,
-      k1365,
+      k1366,
       "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.",
       "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.",
     ],
@@ -24090,7 +24117,7 @@ const p40: JurisdictionProfile = {
   },
   consultation: k879,
   riskManagement: {
-    summary: k1366,
+    summary: k1367,
     requirements: k886,
     provisions: [
       [],
@@ -24114,12 +24141,12 @@ const p40: JurisdictionProfile = {
     steps: k890,
   },
   incidentNotification: {
-    summary: k1367,
+    summary: k1368,
     requirements: [
-      k1368,
       k1369,
       k1370,
       k1371,
+      k1372,
       k897,
     ],
     provisions: [
@@ -24146,13 +24173,13 @@ const p40: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1372,
-    deadlines: k1373,
-    records: k1374,
-    how: k1370,
+    notify: k1373,
+    deadlines: k1374,
+    records: k1375,
+    how: k1371,
     preserveSite: null,
     definitions: [],
-    recordForm: k1375,
+    recordForm: k1376,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24167,7 +24194,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Michigan's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24178,7 +24205,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   hazardousChemicals: {
     summary: k923,
@@ -24192,7 +24219,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1376,
+      k1377,
       k872,
       {
         id: "us-osha-state-plans",
@@ -24200,7 +24227,7 @@ const p40: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1377,
+    summary: k1378,
     requirements: k942,
     provisions: [
       [],
@@ -24220,12 +24247,12 @@ const p40: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1378,
+    summary: k1379,
     requirements: [
       k946,
       k947,
       k948,
-      k1379,
+      k1380,
       k950,
     ],
     provisions: [
@@ -24236,7 +24263,7 @@ const p40: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1376,
+      k1377,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -24302,7 +24329,7 @@ const p40: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1380,
+      k1381,
       "Certify the PPE hazard assessment in writing.",
       k967,
     ],
@@ -24354,13 +24381,13 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1381,
+    summary: k1382,
     requirements: [
-      k1374,
-      k1382,
+      k1375,
+      k1383,
       k986,
     ],
     provisions: [
@@ -24368,7 +24395,7 @@ const p40: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -24384,15 +24411,15 @@ const p40: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1383,
     k1384,
+    k1385,
     k1005,
     k1006,
-    k1385,
+    k1386,
   ],
   hazardCitations: {
-    "hazardous-chemicals": k1386,
-    chemical: k1386,
+    "hazardous-chemicals": k1387,
+    chemical: k1387,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -24400,24 +24427,24 @@ const p40: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1387,
-    psychosocial: k1387,
+    "psychological-hazards": k1388,
+    psychosocial: k1388,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1388,
-    "respirator-training": k1389,
-    "forklift-evaluation": k1390,
-    "hearing-conservation": k1391,
-    "asbestos-training": k1392,
+    "respirator-fit-test": k1389,
+    "respirator-training": k1390,
+    "forklift-evaluation": k1391,
+    "hearing-conservation": k1392,
+    "asbestos-training": k1393,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -24425,7 +24452,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1393,
+        value: k1394,
       },
       {
         path: [
@@ -24440,12 +24467,12 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1393,
+        value: k1394,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -24453,7 +24480,7 @@ const p40: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1394,
+        value: k1395,
       },
       {
         path: [
@@ -24468,16 +24495,16 @@ const p40: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1394,
+        value: k1395,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       riskManagement: {
-        summary: k1366,
-        requirements: k1095,
+        summary: k1367,
+        requirements: k1096,
         provisions: [
           [],
           [],
@@ -24485,13 +24512,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       emergencyPlanning: {
         summary: "Where Michigan's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -24501,29 +24528,29 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Michigan's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
-      hazardousChemicals: k1107,
+      hazardousChemicals: k1108,
       ppe: {
-        summary: k1377,
-        requirements: k1108,
+        summary: k1378,
+        requirements: k1109,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -24531,9 +24558,9 @@ const p40: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1379,
+          k1380,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -24543,13 +24570,13 @@ const p40: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1380,
+          k1381,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Michigan's State Plan's construction standards set.",
         ],
@@ -24582,11 +24609,11 @@ const p40: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1383,
         k1384,
+        k1385,
         k1005,
         k1006,
-        k1385,
+        k1386,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -24596,18 +24623,18 @@ const p40: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1387,
-        psychosocial: k1387,
+        "psychological-hazards": k1388,
+        psychosocial: k1388,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1388,
-        "respirator-training": k1389,
+        "respirator-fit-test": k1389,
+        "respirator-training": k1390,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -24615,7 +24642,7 @@ const p40: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1366,
+        summary: k1367,
         requirements: [
           k881,
           k882,
@@ -24650,12 +24677,12 @@ const p40: JurisdictionProfile = {
         steps: k890,
       },
       incidentNotification: {
-        summary: k1367,
+        summary: k1368,
         requirements: [
-          k1368,
           k1369,
           k1370,
           k1371,
+          k1372,
           k897,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -24687,21 +24714,21 @@ const p40: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1372,
-        deadlines: k1373,
-        records: k1374,
-        how: k1370,
+        notify: k1373,
+        deadlines: k1374,
+        records: k1375,
+        how: k1371,
         preserveSite: null,
         definitions: [],
-        recordForm: k1375,
+        recordForm: k1376,
       },
       training: {
-        summary: k1378,
+        summary: k1379,
         requirements: [
           k946,
           k947,
           k948,
-          k1379,
+          k1380,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -24714,7 +24741,7 @@ const p40: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1376,
+          k1377,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -24728,10 +24755,10 @@ const p40: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1381,
+        summary: k1382,
         requirements: [
-          k1374,
-          k1382,
+          k1375,
+          k1383,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -24753,8 +24780,8 @@ const p40: JurisdictionProfile = {
         retention: [],
       },
       hazardCitations: {
-        "hazardous-chemicals": k1386,
-        chemical: k1386,
+        "hazardous-chemicals": k1387,
+        chemical: k1387,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -24762,8 +24789,8 @@ const p40: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1387,
-        psychosocial: k1387,
+        "psychological-hazards": k1388,
+        psychosocial: k1388,
         "biological-hazards": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -24781,15 +24808,15 @@ const p40: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1388,
-        "respirator-training": k1389,
-        "forklift-evaluation": k1390,
-        "hearing-conservation": k1391,
-        "asbestos-training": k1392,
+        "respirator-fit-test": k1389,
+        "respirator-training": k1390,
+        "forklift-evaluation": k1391,
+        "hearing-conservation": k1392,
+        "asbestos-training": k1393,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -24828,7 +24855,7 @@ const p41: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k868,
-      k1395,
+      k1396,
       "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.",
       "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.",
       "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.",
@@ -24906,8 +24933,8 @@ const p41: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1396,
-    requirements: k1095,
+    summary: k1397,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -24915,18 +24942,18 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1397,
+    summary: k1398,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1398,
       k1399,
       k1400,
       k1401,
+      k1402,
       k897,
     ],
     provisions: [
@@ -24953,14 +24980,14 @@ const p41: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1402,
-    notify: k1403,
-    deadlines: k1140,
-    records: k1404,
-    how: k1399,
+    citations: k1403,
+    notify: k1404,
+    deadlines: k1141,
+    records: k1405,
+    how: k1400,
     preserveSite: null,
     definitions: [],
-    recordForm: k1405,
+    recordForm: k1406,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -24975,7 +25002,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Minnesota's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -24986,7 +25013,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   hazardousChemicals: {
     summary: k923,
@@ -24997,8 +25024,8 @@ const p41: JurisdictionProfile = {
       k926,
       k927,
       k928,
-      k1406,
       k1407,
+      k1408,
     ],
     provisions: [
       [],
@@ -25012,7 +25039,7 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1408,
+      k1409,
     ],
     citations: [
       {
@@ -25032,26 +25059,26 @@ const p41: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Minnesota the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1409,
+    summary: k1410,
     requirements: [
       k946,
       k947,
       k948,
-      k1410,
-      k950,
       k1411,
-      k1406,
+      k950,
+      k1412,
       k1407,
+      k1408,
     ],
     provisions: [
       [],
@@ -25069,9 +25096,9 @@ const p41: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1408,
+      k1409,
     ],
-    citations: k1412,
+    citations: k1413,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25082,7 +25109,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
@@ -25134,17 +25161,17 @@ const p41: JurisdictionProfile = {
       [],
       [],
       [],
-      k1413,
-      k1413,
+      k1414,
+      k1414,
     ],
-    citations: k1413,
+    citations: k1414,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1414,
+      k1415,
       k967,
     ],
     provisions: [
@@ -25171,7 +25198,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Minnesota's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -25183,13 +25210,13 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1415,
+    summary: k1416,
     requirements: [
-      k1404,
-      k1416,
+      k1405,
+      k1417,
       k986,
     ],
     provisions: [
@@ -25197,7 +25224,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -25213,13 +25240,13 @@ const p41: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1417,
     k1418,
     k1419,
     k1420,
+    k1421,
     k1005,
     k1006,
-    k1421,
+    k1422,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -25252,11 +25279,11 @@ const p41: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1422,
-    "respirator-training": k1423,
-    "forklift-evaluation": k1424,
-    "hearing-conservation": k1425,
-    "asbestos-training": k1426,
+    "respirator-fit-test": k1423,
+    "respirator-training": k1424,
+    "forklift-evaluation": k1425,
+    "hearing-conservation": k1426,
+    "asbestos-training": k1427,
   },
   requirements: {
     policy: {
@@ -25278,8 +25305,8 @@ const p41: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1021,
-    "emergency-plan": k1022,
+    "incident-form": k1022,
+    "emergency-plan": k1023,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -25313,7 +25340,7 @@ const p41: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -25321,7 +25348,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1427,
+        value: k1428,
       },
       {
         path: [
@@ -25336,12 +25363,12 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1427,
+        value: k1428,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -25349,7 +25376,7 @@ const p41: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1428,
+        value: k1429,
       },
       {
         path: [
@@ -25364,7 +25391,7 @@ const p41: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1428,
+        value: k1429,
       },
     ],
     "us-mn-safety-committee": [
@@ -25390,10 +25417,10 @@ const p41: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Minnesota's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -25403,17 +25430,17 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Minnesota's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -25421,21 +25448,21 @@ const p41: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1410,
-          k950,
           k1411,
-          k1406,
+          k950,
+          k1412,
           k1407,
-          k1048,
+          k1408,
+          k1049,
         ],
-        provisions: k1429,
-        citations: k1412,
+        provisions: k1430,
+        citations: k1413,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1414,
+          k1415,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Minnesota's State Plan's construction standards set.",
         ],
@@ -25468,13 +25495,13 @@ const p41: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1417,
         k1418,
         k1419,
         k1420,
+        k1421,
         k1005,
         k1006,
-        k1421,
+        k1422,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -25507,11 +25534,11 @@ const p41: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1422,
-        "respirator-training": k1423,
+        "respirator-fit-test": k1423,
+        "respirator-training": k1424,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -25519,12 +25546,12 @@ const p41: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1396,
+        summary: k1397,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Minnesota's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -25536,18 +25563,18 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1397,
+        summary: k1398,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1398,
           k1399,
           k1400,
           k1401,
+          k1402,
           k897,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -25576,36 +25603,36 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1402,
-        notify: k1403,
-        deadlines: k1140,
-        records: k1404,
-        how: k1399,
+        citations: k1403,
+        notify: k1404,
+        deadlines: k1141,
+        records: k1405,
+        how: k1400,
         preserveSite: null,
         definitions: [],
-        recordForm: k1405,
+        recordForm: k1406,
       },
       training: {
-        summary: k1409,
+        summary: k1410,
         requirements: [
           k946,
           k947,
           k948,
-          k1410,
-          k950,
           k1411,
-          k1406,
+          k950,
+          k1412,
           k1407,
+          k1408,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1429,
-        citations: k1412,
+        provisions: k1430,
+        citations: k1413,
       },
       records: {
-        summary: k1415,
+        summary: k1416,
         requirements: [
-          k1404,
-          k1416,
+          k1405,
+          k1417,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -25615,7 +25642,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
       hazardCitations: {
@@ -25651,15 +25678,15 @@ const p41: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1422,
-        "respirator-training": k1423,
-        "forklift-evaluation": k1424,
-        "hearing-conservation": k1425,
-        "asbestos-training": k1426,
+        "respirator-fit-test": k1423,
+        "respirator-training": k1424,
+        "forklift-evaluation": k1425,
+        "hearing-conservation": k1426,
+        "asbestos-training": k1427,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -25685,7 +25712,7 @@ const p42: JurisdictionProfile = {
       "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25724,7 +25751,7 @@ const p43: JurisdictionProfile = {
       "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25763,7 +25790,7 @@ const p44: JurisdictionProfile = {
       "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25802,7 +25829,7 @@ const p45: JurisdictionProfile = {
       "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -25854,7 +25881,7 @@ const p46: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k868,
-      k1430,
+      k1431,
     ],
     provisions: [
       [],
@@ -25862,12 +25889,12 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1431,
-    requirements: k1095,
+    summary: k1432,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -25875,17 +25902,17 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1432,
+    summary: k1433,
     requirements: [
-      k1433,
       k1434,
       k1435,
       k1436,
+      k1437,
       k897,
     ],
     provisions: [
@@ -25912,13 +25939,13 @@ const p46: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1437,
-    deadlines: k1438,
-    records: k1439,
-    how: k1435,
+    notify: k1438,
+    deadlines: k1439,
+    records: k1440,
+    how: k1436,
     preserveSite: null,
     definitions: [],
-    recordForm: k1440,
+    recordForm: k1441,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -25933,7 +25960,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Nevada's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -25944,27 +25971,27 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Nevada the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1441,
+    summary: k1442,
     requirements: [
       k946,
       k947,
       k948,
-      k1442,
+      k1443,
       k950,
     ],
     provisions: [
@@ -25974,7 +26001,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Nevada the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -25985,9 +26012,9 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26009,7 +26036,7 @@ const p46: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1443,
+      k1444,
       k967,
     ],
     provisions: [
@@ -26036,7 +26063,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Nevada's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -26048,13 +26075,13 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1444,
+    summary: k1445,
     requirements: [
-      k1439,
-      k1445,
+      k1440,
+      k1446,
       k986,
     ],
     provisions: [
@@ -26062,7 +26089,7 @@ const p46: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -26078,28 +26105,28 @@ const p46: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1446,
     k1447,
+    k1448,
     k1005,
     k1006,
-    k1448,
+    k1449,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1449,
-    "respirator-training": k1450,
-    "forklift-evaluation": k1451,
-    "hearing-conservation": k1452,
-    "asbestos-training": k1453,
+    "respirator-fit-test": k1450,
+    "respirator-training": k1451,
+    "forklift-evaluation": k1452,
+    "hearing-conservation": k1453,
+    "asbestos-training": k1454,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -26107,7 +26134,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1454,
+        value: k1455,
       },
       {
         path: [
@@ -26122,12 +26149,12 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1454,
+        value: k1455,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -26135,7 +26162,7 @@ const p46: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1455,
+        value: k1456,
       },
       {
         path: [
@@ -26150,16 +26177,16 @@ const p46: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1455,
+        value: k1456,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Nevada's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -26169,17 +26196,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Nevada's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26187,9 +26214,9 @@ const p46: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1442,
+          k1443,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -26199,13 +26226,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1443,
+          k1444,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Nevada's State Plan's construction standards set.",
         ],
@@ -26238,19 +26265,19 @@ const p46: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1446,
         k1447,
+        k1448,
         k1005,
         k1006,
-        k1448,
+        k1449,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1449,
-        "respirator-training": k1450,
+        "respirator-fit-test": k1450,
+        "respirator-training": k1451,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26258,12 +26285,12 @@ const p46: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1431,
+        summary: k1432,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Nevada's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -26275,17 +26302,17 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1432,
+        summary: k1433,
         requirements: [
-          k1433,
           k1434,
           k1435,
           k1436,
+          k1437,
           k897,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -26314,21 +26341,21 @@ const p46: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1437,
-        deadlines: k1438,
-        records: k1439,
-        how: k1435,
+        notify: k1438,
+        deadlines: k1439,
+        records: k1440,
+        how: k1436,
         preserveSite: null,
         definitions: [],
-        recordForm: k1440,
+        recordForm: k1441,
       },
       training: {
-        summary: k1441,
+        summary: k1442,
         requirements: [
           k946,
           k947,
           k948,
-          k1442,
+          k1443,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -26340,13 +26367,13 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1444,
+        summary: k1445,
         requirements: [
-          k1439,
-          k1445,
+          k1440,
+          k1446,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -26356,20 +26383,20 @@ const p46: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1449,
-        "respirator-training": k1450,
-        "forklift-evaluation": k1451,
-        "hearing-conservation": k1452,
-        "asbestos-training": k1453,
+        "respirator-fit-test": k1450,
+        "respirator-training": k1451,
+        "forklift-evaluation": k1452,
+        "hearing-conservation": k1453,
+        "asbestos-training": k1454,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -26395,7 +26422,7 @@ const p47: JurisdictionProfile = {
       "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -26431,7 +26458,7 @@ const p48: JurisdictionProfile = {
       k866,
       k867,
       k868,
-      k1456,
+      k1457,
     ],
     provisions: k871,
     citations: k873,
@@ -26443,12 +26470,12 @@ const p48: JurisdictionProfile = {
       k893,
       k894,
       k895,
-      k1457,
+      k1458,
       k897,
     ],
     provisions: k900,
     citations: k901,
-    notify: k1458,
+    notify: k1459,
     deadlines: k903,
     records: k904,
     how: k894,
@@ -26482,31 +26509,31 @@ const p48: JurisdictionProfile = {
     k1004,
     k1005,
     k1006,
-    k1459,
+    k1460,
   ],
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1459,
+        k1460,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
-      headcounts: k1069,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
+      headcounts: k1070,
     },
     manufacturing: {
       thresholds: [
@@ -26514,16 +26541,16 @@ const p48: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1459,
+        k1460,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -26531,13 +26558,13 @@ const p48: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1457,
+          k1458,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
-        notify: k1458,
+        provisions: k1076,
+        citations: k1077,
+        notify: k1459,
         deadlines: k903,
         records: k904,
         how: k894,
@@ -26545,11 +26572,11 @@ const p48: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
-      headcounts: k1084,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
+      headcounts: k1085,
     },
   },
 };
@@ -26585,7 +26612,7 @@ const p49: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k868,
-      k1460,
+      k1461,
     ],
     provisions: [
       [],
@@ -26593,12 +26620,12 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1461,
-    requirements: k1095,
+    summary: k1462,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -26606,17 +26633,17 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1462,
+    summary: k1463,
     requirements: [
-      k1463,
       k1464,
       k1465,
       k1466,
+      k1467,
       k897,
     ],
     provisions: [
@@ -26630,7 +26657,7 @@ const p49: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1467,
+      k1468,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -26638,14 +26665,14 @@ const p49: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1467,
-    notify: k1468,
-    deadlines: k1140,
-    records: k1469,
-    how: k1465,
+    citations: k1468,
+    notify: k1469,
+    deadlines: k1141,
+    records: k1470,
+    how: k1466,
     preserveSite: null,
     definitions: [],
-    recordForm: k1471,
+    recordForm: k1472,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -26660,7 +26687,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "New Mexico's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -26671,27 +26698,27 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In New Mexico the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1472,
+    summary: k1473,
     requirements: [
       k946,
       k947,
       k948,
-      k1473,
+      k1474,
       k950,
     ],
     provisions: [
@@ -26701,7 +26728,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In New Mexico the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -26712,9 +26739,9 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -26736,7 +26763,7 @@ const p49: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1474,
+      k1475,
       k967,
     ],
     provisions: [
@@ -26763,7 +26790,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where New Mexico's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -26775,13 +26802,13 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1475,
+    summary: k1476,
     requirements: [
-      k1469,
-      k1476,
+      k1470,
+      k1477,
       k986,
     ],
     provisions: [
@@ -26789,7 +26816,7 @@ const p49: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1470,
+    citations: k1471,
     retention: [],
   },
   thresholds: [
@@ -26805,28 +26832,28 @@ const p49: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1477,
     k1478,
+    k1479,
     k1005,
     k1006,
-    k1479,
+    k1480,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1480,
-    "respirator-training": k1481,
-    "forklift-evaluation": k1482,
-    "hearing-conservation": k1483,
-    "asbestos-training": k1484,
+    "respirator-fit-test": k1481,
+    "respirator-training": k1482,
+    "forklift-evaluation": k1483,
+    "hearing-conservation": k1484,
+    "asbestos-training": k1485,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
       },
       {
@@ -26834,7 +26861,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1485,
+        value: k1486,
       },
       {
         path: [
@@ -26849,12 +26876,12 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1485,
+        value: k1486,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
       },
       {
@@ -26862,7 +26889,7 @@ const p49: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1486,
+        value: k1487,
       },
       {
         path: [
@@ -26877,16 +26904,16 @@ const p49: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1486,
+        value: k1487,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where New Mexico's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -26896,17 +26923,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "New Mexico's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -26914,9 +26941,9 @@ const p49: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1473,
+          k1474,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -26926,13 +26953,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1474,
+          k1475,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights New Mexico's State Plan's construction standards set.",
         ],
@@ -26965,19 +26992,19 @@ const p49: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1477,
         k1478,
+        k1479,
         k1005,
         k1006,
-        k1479,
+        k1480,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1480,
-        "respirator-training": k1481,
+        "respirator-fit-test": k1481,
+        "respirator-training": k1482,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -26985,12 +27012,12 @@ const p49: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1461,
+        summary: k1462,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under New Mexico's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -27002,17 +27029,17 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1462,
+        summary: k1463,
         requirements: [
-          k1463,
           k1464,
           k1465,
           k1466,
+          k1467,
           k897,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -27027,7 +27054,7 @@ const p49: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1467,
+          k1468,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -27036,22 +27063,22 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1467,
-        notify: k1468,
-        deadlines: k1140,
-        records: k1469,
-        how: k1465,
+        citations: k1468,
+        notify: k1469,
+        deadlines: k1141,
+        records: k1470,
+        how: k1466,
         preserveSite: null,
         definitions: [],
-        recordForm: k1471,
+        recordForm: k1472,
       },
       training: {
-        summary: k1472,
+        summary: k1473,
         requirements: [
           k946,
           k947,
           k948,
-          k1473,
+          k1474,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -27063,13 +27090,13 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1475,
+        summary: k1476,
         requirements: [
-          k1469,
-          k1476,
+          k1470,
+          k1477,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -27079,20 +27106,20 @@ const p49: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1470,
+        citations: k1471,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1480,
-        "respirator-training": k1481,
-        "forklift-evaluation": k1482,
-        "hearing-conservation": k1483,
-        "asbestos-training": k1484,
+        "respirator-fit-test": k1481,
+        "respirator-training": k1482,
+        "forklift-evaluation": k1483,
+        "hearing-conservation": k1484,
+        "asbestos-training": k1485,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -27114,7 +27141,7 @@ const p50: JurisdictionProfile = {
     safetyLaw: "safety and health",
     plantLicence: k861,
     demolitionLicence: "",
-    xrayRegistration: k1487,
+    xrayRegistration: k1488,
     principalContractor: "Client or host business",
     representation: "",
     extinguisherService: k758,
@@ -27131,7 +27158,7 @@ const p50: JurisdictionProfile = {
       k866,
       k867,
       k868,
-      k1488,
+      k1489,
     ],
     provisions: k871,
     citations: k873,
@@ -27143,12 +27170,12 @@ const p50: JurisdictionProfile = {
       k893,
       k894,
       k895,
-      k1489,
+      k1490,
       k897,
     ],
     provisions: k900,
     citations: k901,
-    notify: k1490,
+    notify: k1491,
     deadlines: k903,
     records: k904,
     how: k894,
@@ -27249,7 +27276,7 @@ const p50: JurisdictionProfile = {
     k1004,
     k1005,
     k1006,
-    k1491,
+    k1492,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27306,12 +27333,12 @@ const p50: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1492,
-    "us-eeo-laws-under-15": k1493,
-    "us-recordkeeping": k1027,
-    "us-recordkeeping-partial-exemption": k1032,
-    "us-eap-fpp-written": k1034,
-    "us-eap-fpp-oral": k1036,
+    "us-eeo-laws": k1493,
+    "us-eeo-laws-under-15": k1494,
+    "us-recordkeeping": k1028,
+    "us-recordkeeping-partial-exemption": k1033,
+    "us-eap-fpp-written": k1035,
+    "us-eap-fpp-oral": k1037,
   },
   sectors: {
     construction: {
@@ -27325,27 +27352,27 @@ const p50: JurisdictionProfile = {
         safetyLaw: "safety and health",
         plantLicence: k861,
         demolitionLicence: "",
-        xrayRegistration: k1487,
+        xrayRegistration: k1488,
         principalContractor: "General contractor or controlling employer",
         representation: "",
         extinguisherService: k758,
         extinguisherServiceBy: "Competent person",
       },
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1056,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1057,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1491,
+        k1492,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -27390,19 +27417,19 @@ const p50: JurisdictionProfile = {
             id: "us-ny-10-nycrr-16-50",
           },
         ],
-        "working-at-height": k1063,
-        "fall-hazards": k1063,
-        height: k1063,
+        "working-at-height": k1064,
+        "fall-hazards": k1064,
+        height: k1064,
       },
-      checks: k1065,
-      refreshers: k1066,
+      checks: k1066,
+      refreshers: k1067,
       headcounts: {
-        "us-eeo-laws": k1492,
-        "us-eeo-laws-under-15": k1493,
-        "us-recordkeeping": k1027,
-        "us-recordkeeping-partial-exemption": k1032,
-        "us-eap-fpp-written": k1067,
-        "us-eap-fpp-oral": k1068,
+        "us-eeo-laws": k1493,
+        "us-eeo-laws-under-15": k1494,
+        "us-recordkeeping": k1028,
+        "us-recordkeeping-partial-exemption": k1033,
+        "us-eap-fpp-written": k1068,
+        "us-eap-fpp-oral": k1069,
       },
     },
     manufacturing: {
@@ -27411,16 +27438,16 @@ const p50: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
         k1005,
         k1006,
-        k1491,
+        k1492,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
+      riskManagement: k1072,
       incidentNotification: {
         summary: k892,
         requirements: [
@@ -27428,13 +27455,13 @@ const p50: JurisdictionProfile = {
           k893,
           k894,
           k895,
-          k1489,
+          k1490,
           k897,
-          k1072,
+          k1073,
         ],
-        provisions: k1075,
-        citations: k1076,
-        notify: k1490,
+        provisions: k1076,
+        citations: k1077,
+        notify: k1491,
         deadlines: k903,
         records: k904,
         how: k894,
@@ -27442,8 +27469,8 @@ const p50: JurisdictionProfile = {
         definitions: [],
         recordForm: k910,
       },
-      training: k1077,
-      records: k1079,
+      training: k1078,
+      records: k1080,
       hazardCitations: {
         "hazardous-chemicals": [
           {
@@ -27513,14 +27540,14 @@ const p50: JurisdictionProfile = {
           },
         ],
       },
-      refreshers: k1082,
+      refreshers: k1083,
       headcounts: {
-        "us-eeo-laws": k1492,
-        "us-eeo-laws-under-15": k1493,
-        "us-recordkeeping": k1027,
-        "us-recordkeeping-partial-exemption": k1083,
-        "us-eap-fpp-written": k1034,
-        "us-eap-fpp-oral": k1036,
+        "us-eeo-laws": k1493,
+        "us-eeo-laws-under-15": k1494,
+        "us-recordkeeping": k1028,
+        "us-recordkeeping-partial-exemption": k1084,
+        "us-eap-fpp-written": k1035,
+        "us-eap-fpp-oral": k1037,
       },
     },
   },
@@ -27557,7 +27584,7 @@ const p51: JurisdictionProfile = {
       "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.",
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k868,
-      k1494,
+      k1495,
       "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.",
     ],
     provisions: [
@@ -27599,7 +27626,7 @@ const p51: JurisdictionProfile = {
   },
   consultation: k879,
   riskManagement: {
-    summary: k1495,
+    summary: k1496,
     requirements: k886,
     provisions: [
       [],
@@ -27623,13 +27650,13 @@ const p51: JurisdictionProfile = {
     steps: k890,
   },
   incidentNotification: {
-    summary: k1496,
+    summary: k1497,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k1497,
       k1498,
       k1499,
       k1500,
+      k1501,
       k897,
     ],
     provisions: [
@@ -27652,13 +27679,13 @@ const p51: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k1501,
+    notify: k1502,
     deadlines: k903,
-    records: k1502,
-    how: k1498,
+    records: k1503,
+    how: k1499,
     preserveSite: null,
     definitions: [],
-    recordForm: k1503,
+    recordForm: k1504,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -27736,7 +27763,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   ppe: {
-    summary: k1504,
+    summary: k1505,
     requirements: k942,
     provisions: [
       [],
@@ -27756,12 +27783,12 @@ const p51: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1505,
+    summary: k1506,
     requirements: [
       k946,
       k947,
       k948,
-      k1506,
+      k1507,
       k950,
     ],
     provisions: [
@@ -27847,11 +27874,11 @@ const p51: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1507,
+      k1508,
       "Certify the PPE hazard assessment in writing.",
       k967,
     ],
-    provisions: k1508,
+    provisions: k1509,
     citations: [
       {
         id: "us-osha-3071",
@@ -27916,10 +27943,10 @@ const p51: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1509,
+    summary: k1510,
     requirements: [
-      k1502,
-      k1510,
+      k1503,
+      k1511,
       k986,
     ],
     provisions: [
@@ -27946,20 +27973,20 @@ const p51: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1511,
+      citations: k1512,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k999,
-      citations: k1511,
+      citations: k1512,
     },
-    k1513,
     k1514,
     k1515,
+    k1516,
     k1005,
     k1006,
-    k1516,
+    k1517,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -27997,18 +28024,26 @@ const p51: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-39",
       },
     ],
-    "noise-exposure": [],
-    noise: [],
-    "psychological-hazards": k1517,
-    psychosocial: k1517,
+    "noise-exposure": [
+      {
+        id: "us-nc-29-cfr-1910-95",
+      },
+    ],
+    noise: [
+      {
+        id: "us-nc-29-cfr-1910-95",
+      },
+    ],
+    "psychological-hazards": k1518,
+    psychosocial: k1518,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1518,
-    "respirator-training": k1519,
-    "forklift-evaluation": k1520,
-    "hearing-conservation": k1521,
-    "asbestos-training": k1522,
+    "respirator-fit-test": k1519,
+    "respirator-training": k1520,
+    "forklift-evaluation": k1521,
+    "hearing-conservation": k1522,
+    "asbestos-training": k1523,
   },
   requirements: {
     policy: {
@@ -28027,8 +28062,8 @@ const p51: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1021,
-    "emergency-plan": k1022,
+    "incident-form": k1022,
+    "emergency-plan": k1023,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -28042,11 +28077,11 @@ const p51: JurisdictionProfile = {
     "hazard-register": k175,
   },
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -28054,7 +28089,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1523,
+        value: k1524,
       },
       {
         path: [
@@ -28069,12 +28104,12 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1523,
+        value: k1524,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -28082,7 +28117,7 @@ const p51: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1524,
+        value: k1525,
       },
       {
         path: [
@@ -28097,16 +28132,16 @@ const p51: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1524,
+        value: k1525,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       riskManagement: {
-        summary: k1495,
-        requirements: k1095,
+        summary: k1496,
+        requirements: k1096,
         provisions: [
           [],
           [],
@@ -28114,13 +28149,13 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       emergencyPlanning: {
         summary: "Where North Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -28130,28 +28165,28 @@ const p51: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "North Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       ppe: {
-        summary: k1504,
-        requirements: k1108,
+        summary: k1505,
+        requirements: k1109,
         provisions: [
           [],
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -28159,11 +28194,11 @@ const p51: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1506,
+          k1507,
           k950,
-          k1048,
+          k1049,
         ],
-        provisions: k1525,
+        provisions: k1526,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28181,11 +28216,11 @@ const p51: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1507,
+          k1508,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights North Carolina's State Plan's construction standards set.",
         ],
-        provisions: k1508,
+        provisions: k1509,
         citations: [
           {
             id: "us-osha-3071",
@@ -28212,12 +28247,12 @@ const p51: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1513,
         k1514,
         k1515,
+        k1516,
         k1005,
         k1006,
-        k1516,
+        k1517,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -28255,18 +28290,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k1517,
-        psychosocial: k1517,
+        "psychological-hazards": k1518,
+        psychosocial: k1518,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1518,
-        "respirator-training": k1519,
+        "respirator-fit-test": k1519,
+        "respirator-training": k1520,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -28274,7 +28309,7 @@ const p51: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1495,
+        summary: k1496,
         requirements: [
           k881,
           k882,
@@ -28309,13 +28344,13 @@ const p51: JurisdictionProfile = {
         steps: k890,
       },
       incidentNotification: {
-        summary: k1496,
+        summary: k1497,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k1497,
           k1498,
           k1499,
           k1500,
+          k1501,
           k897,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -28343,25 +28378,25 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k1501,
+        notify: k1502,
         deadlines: k903,
-        records: k1502,
-        how: k1498,
+        records: k1503,
+        how: k1499,
         preserveSite: null,
         definitions: [],
-        recordForm: k1503,
+        recordForm: k1504,
       },
       training: {
-        summary: k1505,
+        summary: k1506,
         requirements: [
           k946,
           k947,
           k948,
-          k1506,
+          k1507,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1525,
+        provisions: k1526,
         citations: [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -28382,10 +28417,10 @@ const p51: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1509,
+        summary: k1510,
         requirements: [
-          k1502,
-          k1510,
+          k1503,
+          k1511,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -28448,10 +28483,18 @@ const p51: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "noise-exposure": [],
-        noise: [],
-        "psychological-hazards": k1517,
-        psychosocial: k1517,
+        "noise-exposure": [
+          {
+            id: "us-nc-29-cfr-1910-95",
+          },
+        ],
+        noise: [
+          {
+            id: "us-nc-29-cfr-1910-95",
+          },
+        ],
+        "psychological-hazards": k1518,
+        psychosocial: k1518,
         "biological-hazards": [
           {
             id: "us-nc-29-cfr-1910-1030",
@@ -28469,15 +28512,15 @@ const p51: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1518,
-        "respirator-training": k1519,
-        "forklift-evaluation": k1520,
-        "hearing-conservation": k1521,
-        "asbestos-training": k1522,
+        "respirator-fit-test": k1519,
+        "respirator-training": k1520,
+        "forklift-evaluation": k1521,
+        "hearing-conservation": k1522,
+        "asbestos-training": k1523,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -28503,7 +28546,7 @@ const p52: JurisdictionProfile = {
       "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28542,7 +28585,7 @@ const p53: JurisdictionProfile = {
       "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28581,7 +28624,7 @@ const p54: JurisdictionProfile = {
       "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -28633,7 +28676,7 @@ const p55: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k868,
-      k1526,
+      k1527,
       "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.",
       "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.",
     ],
@@ -28699,8 +28742,8 @@ const p55: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1527,
-    requirements: k1095,
+    summary: k1528,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -28708,18 +28751,18 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1528,
+    summary: k1529,
     requirements: [
-      k1529,
       k1530,
       k1531,
       k1532,
       k1533,
+      k1534,
       k897,
     ],
     provisions: [
@@ -28746,14 +28789,14 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1534,
-    notify: k1535,
-    deadlines: k1536,
-    records: k1537,
-    how: k1531,
-    preserveSite: k1532,
+    citations: k1535,
+    notify: k1536,
+    deadlines: k1537,
+    records: k1538,
+    how: k1532,
+    preserveSite: k1533,
     definitions: [],
-    recordForm: k1538,
+    recordForm: k1539,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -28768,7 +28811,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Oregon's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -28779,7 +28822,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   hazardousChemicals: {
     summary: k923,
@@ -28804,20 +28847,20 @@ const p55: JurisdictionProfile = {
   },
   ppe: {
     summary: "In Oregon the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1539,
-    requirements: k1543,
-    provisions: k1544,
-    citations: k1545,
+    summary: k1540,
+    requirements: k1544,
+    provisions: k1545,
+    citations: k1546,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -28828,9 +28871,9 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -28852,7 +28895,7 @@ const p55: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1546,
+      k1547,
       k967,
     ],
     provisions: [
@@ -28879,7 +28922,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Oregon's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -28891,13 +28934,13 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1547,
+    summary: k1548,
     requirements: [
-      k1537,
-      k1548,
+      k1538,
+      k1549,
       k986,
     ],
     provisions: [
@@ -28905,7 +28948,7 @@ const p55: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -28921,12 +28964,12 @@ const p55: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1549,
     k1550,
     k1551,
+    k1552,
     k1005,
     k1006,
-    k1552,
+    k1553,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -28959,11 +29002,11 @@ const p55: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1553,
-    "respirator-training": k1554,
-    "forklift-evaluation": k1555,
-    "hearing-conservation": k1556,
-    "asbestos-training": k1557,
+    "respirator-fit-test": k1554,
+    "respirator-training": k1555,
+    "forklift-evaluation": k1556,
+    "hearing-conservation": k1557,
+    "asbestos-training": k1558,
   },
   requirements: {
     policy: {
@@ -28982,8 +29025,8 @@ const p55: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1021,
-    "emergency-plan": k1022,
+    "incident-form": k1022,
+    "emergency-plan": k1023,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -28997,11 +29040,11 @@ const p55: JurisdictionProfile = {
     "hazard-register": k175,
   },
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1243,
+        path: k1244,
         value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29009,7 +29052,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1558,
+        value: k1559,
       },
       {
         path: [
@@ -29024,12 +29067,12 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1558,
+        value: k1559,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1243,
+        path: k1244,
         value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29037,7 +29080,7 @@ const p55: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1559,
+        value: k1560,
       },
       {
         path: [
@@ -29052,16 +29095,16 @@ const p55: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1559,
+        value: k1560,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Oregon's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -29071,17 +29114,17 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Oregon's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       hazardousChemicals: {
         summary: k923,
@@ -29110,13 +29153,13 @@ const p55: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1540,
-          k950,
           k1541,
+          k950,
           k1542,
-          k1048,
+          k1543,
+          k1049,
         ],
-        provisions: k1560,
+        provisions: k1561,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -29134,7 +29177,7 @@ const p55: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1546,
+          k1547,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Oregon's State Plan's construction standards set.",
         ],
@@ -29167,12 +29210,12 @@ const p55: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1549,
         k1550,
         k1551,
+        k1552,
         k1005,
         k1006,
-        k1552,
+        k1553,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -29205,11 +29248,11 @@ const p55: JurisdictionProfile = {
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1553,
-        "respirator-training": k1554,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -29217,12 +29260,12 @@ const p55: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1527,
+        summary: k1528,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Oregon's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -29234,18 +29277,18 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1528,
+        summary: k1529,
         requirements: [
-          k1529,
           k1530,
           k1531,
           k1532,
           k1533,
+          k1534,
           k897,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -29274,35 +29317,35 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1534,
-        notify: k1535,
-        deadlines: k1536,
-        records: k1537,
-        how: k1531,
-        preserveSite: k1532,
+        citations: k1535,
+        notify: k1536,
+        deadlines: k1537,
+        records: k1538,
+        how: k1532,
+        preserveSite: k1533,
         definitions: [],
-        recordForm: k1538,
+        recordForm: k1539,
       },
       training: {
-        summary: k1539,
+        summary: k1540,
         requirements: [
           k946,
           k947,
           k948,
-          k1540,
-          k950,
           k1541,
+          k950,
           k1542,
+          k1543,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1560,
-        citations: k1545,
+        provisions: k1561,
+        citations: k1546,
       },
       records: {
-        summary: k1547,
+        summary: k1548,
         requirements: [
-          k1537,
-          k1548,
+          k1538,
+          k1549,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -29312,7 +29355,7 @@ const p55: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
       hazardCitations: {
@@ -29348,15 +29391,15 @@ const p55: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1553,
-        "respirator-training": k1554,
-        "forklift-evaluation": k1555,
-        "hearing-conservation": k1556,
-        "asbestos-training": k1557,
+        "respirator-fit-test": k1554,
+        "respirator-training": k1555,
+        "forklift-evaluation": k1556,
+        "hearing-conservation": k1557,
+        "asbestos-training": k1558,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -29384,9 +29427,9 @@ const p55: JurisdictionProfile = {
         ],
       },
       training: {
-        summary: k1539,
-        requirements: k1543,
-        provisions: k1544,
+        summary: k1540,
+        requirements: k1544,
+        provisions: k1545,
         citations: [
           {
             id: "us-or-oar-437-004-9800",
@@ -29451,7 +29494,7 @@ const p56: JurisdictionProfile = {
       "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29490,7 +29533,7 @@ const p57: JurisdictionProfile = {
       "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -29542,7 +29585,7 @@ const p58: JurisdictionProfile = {
       "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.",
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k868,
-      k1561,
+      k1562,
     ],
     provisions: [
       [
@@ -29569,8 +29612,8 @@ const p58: JurisdictionProfile = {
   },
   consultation: k879,
   riskManagement: {
-    summary: k1562,
-    requirements: k1095,
+    summary: k1563,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -29578,18 +29621,18 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1563,
+    summary: k1564,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k1564,
       k1565,
       k1566,
       k1567,
+      k1568,
       k897,
     ],
     provisions: [
@@ -29600,14 +29643,14 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1568,
-    notify: k1569,
+    citations: k1569,
+    notify: k1570,
     deadlines: k903,
-    records: k1570,
-    how: k1565,
+    records: k1571,
+    how: k1566,
     preserveSite: null,
     definitions: [],
-    recordForm: k1571,
+    recordForm: k1572,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -29622,7 +29665,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "South Carolina's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -29633,27 +29676,27 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In South Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1572,
+    summary: k1573,
     requirements: [
       k946,
       k947,
       k948,
-      k1573,
+      k1574,
       k950,
     ],
     provisions: [
@@ -29663,7 +29706,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In South Carolina the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -29721,7 +29764,7 @@ const p58: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1574,
+      k1575,
       k967,
     ],
     provisions: [
@@ -29768,13 +29811,13 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1575,
+    summary: k1576,
     requirements: [
-      k1570,
-      k1576,
+      k1571,
+      k1577,
       k986,
     ],
     provisions: [
@@ -29782,7 +29825,7 @@ const p58: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -29798,11 +29841,11 @@ const p58: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1577,
     k1578,
+    k1579,
     k1005,
     k1006,
-    k1579,
+    k1580,
   ],
   hazardCitations: {
     "hazardous-chemicals": [],
@@ -29814,24 +29857,24 @@ const p58: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1580,
-    psychosocial: k1580,
+    "psychological-hazards": k1581,
+    psychosocial: k1581,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1581,
-    "respirator-training": k1582,
-    "forklift-evaluation": k1583,
-    "hearing-conservation": k1584,
-    "asbestos-training": k1585,
+    "respirator-fit-test": k1582,
+    "respirator-training": k1583,
+    "forklift-evaluation": k1584,
+    "hearing-conservation": k1585,
+    "asbestos-training": k1586,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -29839,7 +29882,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1586,
+        value: k1587,
       },
       {
         path: [
@@ -29854,12 +29897,12 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1586,
+        value: k1587,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -29867,7 +29910,7 @@ const p58: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1587,
+        value: k1588,
       },
       {
         path: [
@@ -29882,16 +29925,16 @@ const p58: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1587,
+        value: k1588,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where South Carolina's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -29901,17 +29944,17 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "South Carolina's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -29919,9 +29962,9 @@ const p58: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1573,
+          k1574,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -29931,13 +29974,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1574,
+          k1575,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights South Carolina's State Plan's construction standards set.",
         ],
@@ -29970,11 +30013,11 @@ const p58: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1577,
         k1578,
+        k1579,
         k1005,
         k1006,
-        k1579,
+        k1580,
       ],
       hazardCitations: {
         "hazardous-chemicals": [],
@@ -29984,18 +30027,18 @@ const p58: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1580,
-        psychosocial: k1580,
+        "psychological-hazards": k1581,
+        psychosocial: k1581,
         "working-at-height": [],
         "fall-hazards": [],
         height: [],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
+        "respirator-fit-test": k1582,
+        "respirator-training": k1583,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30003,12 +30046,12 @@ const p58: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1562,
+        summary: k1563,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under South Carolina's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30020,18 +30063,18 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1563,
+        summary: k1564,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k1564,
           k1565,
           k1566,
           k1567,
+          k1568,
           k897,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30044,22 +30087,22 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1568,
-        notify: k1569,
+        citations: k1569,
+        notify: k1570,
         deadlines: k903,
-        records: k1570,
-        how: k1565,
+        records: k1571,
+        how: k1566,
         preserveSite: null,
         definitions: [],
-        recordForm: k1571,
+        recordForm: k1572,
       },
       training: {
-        summary: k1572,
+        summary: k1573,
         requirements: [
           k946,
           k947,
           k948,
-          k1573,
+          k1574,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30071,13 +30114,13 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1575,
+        summary: k1576,
         requirements: [
-          k1570,
-          k1576,
+          k1571,
+          k1577,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30087,7 +30130,7 @@ const p58: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
       hazardCitations: {
@@ -30100,22 +30143,22 @@ const p58: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1580,
-        psychosocial: k1580,
+        "psychological-hazards": k1581,
+        psychosocial: k1581,
         "biological-hazards": [],
         biological: [],
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1581,
-        "respirator-training": k1582,
-        "forklift-evaluation": k1583,
-        "hearing-conservation": k1584,
-        "asbestos-training": k1585,
+        "respirator-fit-test": k1582,
+        "respirator-training": k1583,
+        "forklift-evaluation": k1584,
+        "hearing-conservation": k1585,
+        "asbestos-training": k1586,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30141,7 +30184,7 @@ const p59: JurisdictionProfile = {
       "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -30193,10 +30236,10 @@ const p60: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k868,
-      k1588,
+      k1589,
       "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.",
     ],
-    provisions: k1589,
+    provisions: k1590,
     citations: [
       {
         id: "us-osha-3885",
@@ -30219,7 +30262,7 @@ const p60: JurisdictionProfile = {
       k878,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k1589,
+    provisions: k1590,
     citations: [
       {
         id: "us-osha-3885",
@@ -30230,8 +30273,8 @@ const p60: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1590,
-    requirements: k1095,
+    summary: k1591,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -30239,18 +30282,18 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1591,
+    summary: k1592,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k1592,
       k1593,
       k1594,
       k1595,
+      k1596,
       k897,
     ],
     provisions: [
@@ -30261,14 +30304,14 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1596,
-    notify: k1597,
+    citations: k1597,
+    notify: k1598,
     deadlines: k903,
-    records: k1598,
-    how: k1593,
+    records: k1599,
+    how: k1594,
     preserveSite: null,
     definitions: [],
-    recordForm: k1599,
+    recordForm: k1600,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -30283,7 +30326,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -30294,27 +30337,27 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Tennessee the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1600,
+    summary: k1601,
     requirements: [
       k946,
       k947,
       k948,
-      k1601,
+      k1602,
       k950,
     ],
     provisions: [
@@ -30324,7 +30367,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -30335,9 +30378,9 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -30359,7 +30402,7 @@ const p60: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1602,
+      k1603,
       k967,
     ],
     provisions: [
@@ -30386,7 +30429,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Tennessee's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -30398,13 +30441,13 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1603,
+    summary: k1604,
     requirements: [
-      k1598,
-      k1604,
+      k1599,
+      k1605,
       k986,
     ],
     provisions: [
@@ -30412,7 +30455,7 @@ const p60: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -30428,28 +30471,28 @@ const p60: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1605,
     k1606,
+    k1607,
     k1005,
     k1006,
-    k1607,
+    k1608,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1608,
-    "respirator-training": k1609,
-    "forklift-evaluation": k1610,
-    "hearing-conservation": k1611,
-    "asbestos-training": k1612,
+    "respirator-fit-test": k1609,
+    "respirator-training": k1610,
+    "forklift-evaluation": k1611,
+    "hearing-conservation": k1612,
+    "asbestos-training": k1613,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -30457,7 +30500,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1613,
+        value: k1614,
       },
       {
         path: [
@@ -30472,12 +30515,12 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1613,
+        value: k1614,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -30485,7 +30528,7 @@ const p60: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1614,
+        value: k1615,
       },
       {
         path: [
@@ -30500,16 +30543,16 @@ const p60: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1614,
+        value: k1615,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Tennessee's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -30519,17 +30562,17 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Tennessee's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -30537,9 +30580,9 @@ const p60: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1601,
+          k1602,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -30549,13 +30592,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1602,
+          k1603,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Tennessee's State Plan's construction standards set.",
         ],
@@ -30588,19 +30631,19 @@ const p60: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1605,
         k1606,
+        k1607,
         k1005,
         k1006,
-        k1607,
+        k1608,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1608,
-        "respirator-training": k1609,
+        "respirator-fit-test": k1609,
+        "respirator-training": k1610,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -30608,12 +30651,12 @@ const p60: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1590,
+        summary: k1591,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Tennessee's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -30625,18 +30668,18 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1591,
+        summary: k1592,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k1592,
           k1593,
           k1594,
           k1595,
+          k1596,
           k897,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -30649,22 +30692,22 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1596,
-        notify: k1597,
+        citations: k1597,
+        notify: k1598,
         deadlines: k903,
-        records: k1598,
-        how: k1593,
+        records: k1599,
+        how: k1594,
         preserveSite: null,
         definitions: [],
-        recordForm: k1599,
+        recordForm: k1600,
       },
       training: {
-        summary: k1600,
+        summary: k1601,
         requirements: [
           k946,
           k947,
           k948,
-          k1601,
+          k1602,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -30676,13 +30719,13 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1603,
+        summary: k1604,
         requirements: [
-          k1598,
-          k1604,
+          k1599,
+          k1605,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -30692,20 +30735,20 @@ const p60: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1608,
-        "respirator-training": k1609,
-        "forklift-evaluation": k1610,
-        "hearing-conservation": k1611,
-        "asbestos-training": k1612,
+        "respirator-fit-test": k1609,
+        "respirator-training": k1610,
+        "forklift-evaluation": k1611,
+        "hearing-conservation": k1612,
+        "asbestos-training": k1613,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -30731,7 +30774,7 @@ const p61: JurisdictionProfile = {
       "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
@@ -30799,47 +30842,47 @@ const p61: JurisdictionProfile = {
     k1002,
     k1003,
     k1004,
-    k1615,
+    k1616,
     k1005,
     k1006,
   ],
   headcounts: {
-    "us-eeo-laws": k1616,
-    "us-eeo-laws-under-15": k1617,
-    "us-recordkeeping": k1027,
-    "us-recordkeeping-partial-exemption": k1032,
-    "us-eap-fpp-written": k1034,
-    "us-eap-fpp-oral": k1036,
+    "us-eeo-laws": k1617,
+    "us-eeo-laws-under-15": k1618,
+    "us-recordkeeping": k1028,
+    "us-recordkeeping-partial-exemption": k1033,
+    "us-eap-fpp-written": k1035,
+    "us-eap-fpp-oral": k1037,
   },
   sectors: {
     construction: {
-      terms: k1038,
-      emergencyPlanning: k1042,
-      firstAid: k1047,
-      training: k1050,
-      highRiskWork: k1088,
+      terms: k1039,
+      emergencyPlanning: k1043,
+      firstAid: k1048,
+      training: k1051,
+      highRiskWork: k1089,
       thresholds: [
-        k1058,
-        k1060,
+        k1059,
+        k1061,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
-        k1615,
+        k1616,
         k1005,
         k1006,
       ],
-      hazardCitations: k1064,
-      checks: k1065,
-      refreshers: k1066,
+      hazardCitations: k1065,
+      checks: k1066,
+      refreshers: k1067,
       headcounts: {
-        "us-eeo-laws": k1616,
-        "us-eeo-laws-under-15": k1617,
-        "us-recordkeeping": k1027,
-        "us-recordkeeping-partial-exemption": k1032,
-        "us-eap-fpp-written": k1067,
-        "us-eap-fpp-oral": k1068,
+        "us-eeo-laws": k1617,
+        "us-eeo-laws-under-15": k1618,
+        "us-recordkeeping": k1028,
+        "us-recordkeeping-partial-exemption": k1033,
+        "us-eap-fpp-written": k1068,
+        "us-eap-fpp-oral": k1069,
       },
     },
     manufacturing: {
@@ -30848,28 +30891,28 @@ const p61: JurisdictionProfile = {
         k1000,
         k1001,
         k1002,
-        k1061,
+        k1062,
         k1003,
         k1004,
-        k1615,
+        k1616,
         k1005,
         k1006,
       ],
     },
     healthcare: {
-      riskManagement: k1071,
-      incidentNotification: k1089,
-      training: k1077,
-      records: k1079,
-      hazardCitations: k1080,
-      refreshers: k1082,
+      riskManagement: k1072,
+      incidentNotification: k1090,
+      training: k1078,
+      records: k1080,
+      hazardCitations: k1081,
+      refreshers: k1083,
       headcounts: {
-        "us-eeo-laws": k1616,
-        "us-eeo-laws-under-15": k1617,
-        "us-recordkeeping": k1027,
-        "us-recordkeeping-partial-exemption": k1083,
-        "us-eap-fpp-written": k1034,
-        "us-eap-fpp-oral": k1036,
+        "us-eeo-laws": k1617,
+        "us-eeo-laws-under-15": k1618,
+        "us-recordkeeping": k1028,
+        "us-recordkeeping-partial-exemption": k1084,
+        "us-eap-fpp-written": k1035,
+        "us-eap-fpp-oral": k1037,
       },
     },
   },
@@ -30906,7 +30949,7 @@ const p62: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k868,
-      k1618,
+      k1619,
     ],
     provisions: [
       [],
@@ -30914,11 +30957,11 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1619,
+    summary: k1620,
     requirements: k886,
     provisions: [
       [],
@@ -30942,12 +30985,12 @@ const p62: JurisdictionProfile = {
     steps: k890,
   },
   incidentNotification: {
-    summary: k1620,
+    summary: k1621,
     requirements: [
-      k1621,
       k1622,
       k1623,
       k1624,
+      k1625,
       k897,
     ],
     provisions: [
@@ -30974,13 +31017,13 @@ const p62: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k1625,
-    deadlines: k1626,
-    records: k1627,
-    how: k1623,
+    notify: k1626,
+    deadlines: k1627,
+    records: k1628,
+    how: k1624,
     preserveSite: null,
     definitions: [],
-    recordForm: k1628,
+    recordForm: k1629,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31078,12 +31121,12 @@ const p62: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1629,
+    summary: k1630,
     requirements: [
       k946,
       k947,
       k948,
-      k1630,
+      k1631,
       k950,
     ],
     provisions: [
@@ -31122,9 +31165,9 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -31146,7 +31189,7 @@ const p62: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1631,
+      k1632,
       "Certify the PPE hazard assessment in writing.",
       k967,
     ],
@@ -31185,7 +31228,7 @@ const p62: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Utah's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -31216,10 +31259,10 @@ const p62: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k1632,
+    summary: k1633,
     requirements: [
-      k1627,
-      k1633,
+      k1628,
+      k1634,
       k986,
     ],
     provisions: [
@@ -31243,19 +31286,19 @@ const p62: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k1634,
+      citations: k1635,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k999,
-      citations: k1634,
+      citations: k1635,
     },
-    k1635,
     k1636,
+    k1637,
     k1005,
     k1006,
-    k1637,
+    k1638,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -31293,8 +31336,16 @@ const p62: JurisdictionProfile = {
         id: "us-ut-29-cfr-1910-39",
       },
     ],
-    "noise-exposure": [],
-    noise: [],
+    "noise-exposure": [
+      {
+        id: "us-ut-29-cfr-1910-95",
+      },
+    ],
+    noise: [
+      {
+        id: "us-ut-29-cfr-1910-95",
+      },
+    ],
     "psychological-hazards": [
       {
         id: "intl-iso-45003-2021",
@@ -31308,19 +31359,19 @@ const p62: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1638,
-    "respirator-training": k1639,
-    "forklift-evaluation": k1640,
-    "hearing-conservation": k1641,
-    "asbestos-training": k1642,
+    "respirator-fit-test": k1639,
+    "respirator-training": k1640,
+    "forklift-evaluation": k1641,
+    "hearing-conservation": k1642,
+    "asbestos-training": k1643,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -31328,7 +31379,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1643,
+        value: k1644,
       },
       {
         path: [
@@ -31343,12 +31394,12 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1643,
+        value: k1644,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -31356,7 +31407,7 @@ const p62: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1644,
+        value: k1645,
       },
       {
         path: [
@@ -31371,16 +31422,16 @@ const p62: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1644,
+        value: k1645,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Utah's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -31402,7 +31453,7 @@ const p62: JurisdictionProfile = {
       },
       firstAid: {
         summary: "Utah's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
@@ -31424,11 +31475,11 @@ const p62: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1630,
+          k1631,
           k950,
-          k1048,
+          k1049,
         ],
-        provisions: k1645,
+        provisions: k1646,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31455,10 +31506,10 @@ const p62: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1631,
+          k1632,
           "Certify the PPE hazard assessment in writing.",
           k967,
-          k1052,
+          k1053,
         ],
         provisions: [
           [],
@@ -31504,18 +31555,18 @@ const p62: JurisdictionProfile = {
         {
           id: "us-eap-fpp-oral",
           maxEmployees: 10,
-          consequence: k1059,
+          consequence: k1060,
           citations: [
             {
               id: "us-ut-29-cfr-1926-35",
             },
           ],
         },
-        k1635,
         k1636,
+        k1637,
         k1005,
         k1006,
-        k1637,
+        k1638,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -31580,11 +31631,11 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1638,
-        "respirator-training": k1639,
+        "respirator-fit-test": k1639,
+        "respirator-training": k1640,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -31592,7 +31643,7 @@ const p62: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1619,
+        summary: k1620,
         requirements: [
           k881,
           k882,
@@ -31627,12 +31678,12 @@ const p62: JurisdictionProfile = {
         steps: k890,
       },
       incidentNotification: {
-        summary: k1620,
+        summary: k1621,
         requirements: [
-          k1621,
           k1622,
           k1623,
           k1624,
+          k1625,
           k897,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -31664,25 +31715,25 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k1625,
-        deadlines: k1626,
-        records: k1627,
-        how: k1623,
+        notify: k1626,
+        deadlines: k1627,
+        records: k1628,
+        how: k1624,
         preserveSite: null,
         definitions: [],
-        recordForm: k1628,
+        recordForm: k1629,
       },
       training: {
-        summary: k1629,
+        summary: k1630,
         requirements: [
           k946,
           k947,
           k948,
-          k1630,
+          k1631,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1645,
+        provisions: k1646,
         citations: [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -31703,10 +31754,10 @@ const p62: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1632,
+        summary: k1633,
         requirements: [
-          k1627,
-          k1633,
+          k1628,
+          k1634,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -31766,8 +31817,16 @@ const p62: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-39",
           },
         ],
-        "noise-exposure": [],
-        noise: [],
+        "noise-exposure": [
+          {
+            id: "us-ut-29-cfr-1910-95",
+          },
+        ],
+        noise: [
+          {
+            id: "us-ut-29-cfr-1910-95",
+          },
+        ],
         "psychological-hazards": [
           {
             id: "intl-iso-45003-2021",
@@ -31795,15 +31854,15 @@ const p62: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1638,
-        "respirator-training": k1639,
-        "forklift-evaluation": k1640,
-        "hearing-conservation": k1641,
-        "asbestos-training": k1642,
+        "respirator-fit-test": k1639,
+        "respirator-training": k1640,
+        "forklift-evaluation": k1641,
+        "hearing-conservation": k1642,
+        "asbestos-training": k1643,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -31842,7 +31901,7 @@ const p63: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k868,
-      k1646,
+      k1647,
     ],
     provisions: [
       [],
@@ -31850,12 +31909,12 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1647,
-    requirements: k1095,
+    summary: k1648,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -31863,18 +31922,18 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1648,
+    summary: k1649,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k1649,
       k1650,
       k1651,
       k1652,
+      k1653,
       k897,
     ],
     provisions: [
@@ -31885,14 +31944,14 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1653,
-    notify: k1654,
+    citations: k1654,
+    notify: k1655,
     deadlines: k903,
-    records: k1655,
-    how: k1650,
+    records: k1656,
+    how: k1651,
     preserveSite: null,
     definitions: [],
-    recordForm: k1656,
+    recordForm: k1657,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -31907,7 +31966,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Vermont's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -31918,27 +31977,27 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Vermont the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1657,
+    summary: k1658,
     requirements: [
       k946,
       k947,
       k948,
-      k1658,
+      k1659,
       k950,
     ],
     provisions: [
@@ -31948,7 +32007,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Vermont the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -31959,9 +32018,9 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -31983,7 +32042,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1659,
+      k1660,
       k967,
     ],
     provisions: [
@@ -32010,7 +32069,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Vermont's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -32022,13 +32081,13 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1660,
+    summary: k1661,
     requirements: [
-      k1655,
-      k1661,
+      k1656,
+      k1662,
       k986,
     ],
     provisions: [
@@ -32036,7 +32095,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -32052,28 +32111,28 @@ const p63: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1662,
     k1663,
+    k1664,
     k1005,
     k1006,
-    k1664,
+    k1665,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1665,
-    "respirator-training": k1666,
-    "forklift-evaluation": k1667,
-    "hearing-conservation": k1668,
-    "asbestos-training": k1669,
+    "respirator-fit-test": k1666,
+    "respirator-training": k1667,
+    "forklift-evaluation": k1668,
+    "hearing-conservation": k1669,
+    "asbestos-training": k1670,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32081,7 +32140,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1670,
+        value: k1671,
       },
       {
         path: [
@@ -32096,12 +32155,12 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1670,
+        value: k1671,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32109,7 +32168,7 @@ const p63: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1671,
+        value: k1672,
       },
       {
         path: [
@@ -32124,16 +32183,16 @@ const p63: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1671,
+        value: k1672,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Vermont's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -32143,17 +32202,17 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Vermont's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32161,9 +32220,9 @@ const p63: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1658,
+          k1659,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -32173,13 +32232,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1659,
+          k1660,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Vermont's State Plan's construction standards set.",
         ],
@@ -32212,19 +32271,19 @@ const p63: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1662,
         k1663,
+        k1664,
         k1005,
         k1006,
-        k1664,
+        k1665,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1665,
-        "respirator-training": k1666,
+        "respirator-fit-test": k1666,
+        "respirator-training": k1667,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32232,12 +32291,12 @@ const p63: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1647,
+        summary: k1648,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Vermont's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -32249,18 +32308,18 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1648,
+        summary: k1649,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k1649,
           k1650,
           k1651,
           k1652,
+          k1653,
           k897,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -32273,22 +32332,22 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1653,
-        notify: k1654,
+        citations: k1654,
+        notify: k1655,
         deadlines: k903,
-        records: k1655,
-        how: k1650,
+        records: k1656,
+        how: k1651,
         preserveSite: null,
         definitions: [],
-        recordForm: k1656,
+        recordForm: k1657,
       },
       training: {
-        summary: k1657,
+        summary: k1658,
         requirements: [
           k946,
           k947,
           k948,
-          k1658,
+          k1659,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32300,13 +32359,13 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1660,
+        summary: k1661,
         requirements: [
-          k1655,
-          k1661,
+          k1656,
+          k1662,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32316,20 +32375,20 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1665,
-        "respirator-training": k1666,
-        "forklift-evaluation": k1667,
-        "hearing-conservation": k1668,
-        "asbestos-training": k1669,
+        "respirator-fit-test": k1666,
+        "respirator-training": k1667,
+        "forklift-evaluation": k1668,
+        "hearing-conservation": k1669,
+        "asbestos-training": k1670,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -32368,7 +32427,7 @@ const p64: JurisdictionProfile = {
       "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.",
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k868,
-      k1672,
+      k1673,
       "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.",
     ],
     provisions: [
@@ -32410,7 +32469,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k879,
   riskManagement: {
-    summary: k1673,
+    summary: k1674,
     requirements: k886,
     provisions: [
       [],
@@ -32434,16 +32493,16 @@ const p64: JurisdictionProfile = {
     steps: k890,
   },
   incidentNotification: {
-    summary: k1674,
+    summary: k1675,
     requirements: [
-      k1675,
       k1676,
       k1677,
       k1678,
+      k1679,
       k897,
     ],
     provisions: [
-      k1679,
+      k1680,
       [
         {
           id: "us-va-16vac25-85",
@@ -32457,14 +32516,14 @@ const p64: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1679,
-    notify: k1680,
+    citations: k1680,
+    notify: k1681,
     deadlines: k903,
-    records: k1681,
-    how: k1677,
+    records: k1682,
+    how: k1678,
     preserveSite: null,
     definitions: [],
-    recordForm: k1683,
+    recordForm: k1684,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32479,7 +32538,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Virginia's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32490,7 +32549,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   hazardousChemicals: {
     summary: k923,
@@ -32534,12 +32593,12 @@ const p64: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1684,
+    summary: k1685,
     requirements: [
       k946,
       k947,
       k948,
-      k1685,
+      k1686,
       k950,
     ],
     provisions: [
@@ -32638,18 +32697,18 @@ const p64: JurisdictionProfile = {
       [],
       [],
       [
-        k1686,
+        k1687,
       ],
-      k1687,
+      k1688,
     ],
-    citations: k1687,
+    citations: k1688,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1688,
+      k1689,
       "Certify the PPE hazard assessment in writing.",
       k967,
     ],
@@ -32701,13 +32760,13 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1689,
+    summary: k1690,
     requirements: [
-      k1681,
-      k1690,
+      k1682,
+      k1691,
       k986,
     ],
     provisions: [
@@ -32715,7 +32774,7 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1682,
+    citations: k1683,
     retention: [],
   },
   thresholds: [
@@ -32731,11 +32790,11 @@ const p64: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1691,
     k1692,
+    k1693,
     k1005,
     k1006,
-    k1693,
+    k1694,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -32755,18 +32814,18 @@ const p64: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1694,
-    psychosocial: k1694,
+    "psychological-hazards": k1695,
+    psychosocial: k1695,
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1695,
-    "respirator-training": k1696,
-    "forklift-evaluation": k1697,
-    "hearing-conservation": k1698,
-    "asbestos-training": k1699,
+    "respirator-fit-test": k1696,
+    "respirator-training": k1697,
+    "forklift-evaluation": k1698,
+    "hearing-conservation": k1699,
+    "asbestos-training": k1700,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
     "us-eeo-laws": [
       {
@@ -32788,7 +32847,7 @@ const p64: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -32796,7 +32855,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1700,
+        value: k1701,
       },
       {
         path: [
@@ -32811,12 +32870,12 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1700,
+        value: k1701,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -32824,7 +32883,7 @@ const p64: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1701,
+        value: k1702,
       },
       {
         path: [
@@ -32839,16 +32898,16 @@ const p64: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1701,
+        value: k1702,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Virginia's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -32858,17 +32917,17 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Virginia's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -32876,9 +32935,9 @@ const p64: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1685,
+          k1686,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -32899,14 +32958,14 @@ const p64: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k1702,
+          k1703,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1688,
+          k1689,
           "Certify the PPE hazard assessment in writing.",
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Virginia's State Plan's construction standards set.",
@@ -32925,7 +32984,7 @@ const p64: JurisdictionProfile = {
           {
             id: "us-va-16vac25-90-1910-132",
           },
-          k1702,
+          k1703,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -32945,11 +33004,11 @@ const p64: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1691,
         k1692,
+        k1693,
         k1005,
         k1006,
-        k1693,
+        k1694,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -32967,18 +33026,18 @@ const p64: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1694,
-        psychosocial: k1694,
-        "working-at-height": k1703,
-        "fall-hazards": k1703,
-        height: k1703,
+        "psychological-hazards": k1695,
+        psychosocial: k1695,
+        "working-at-height": k1704,
+        "fall-hazards": k1704,
+        height: k1704,
       },
       refreshers: {
-        "respirator-fit-test": k1695,
-        "respirator-training": k1696,
+        "respirator-fit-test": k1696,
+        "respirator-training": k1697,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -32986,7 +33045,7 @@ const p64: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1673,
+        summary: k1674,
         requirements: [
           k881,
           k882,
@@ -33021,17 +33080,17 @@ const p64: JurisdictionProfile = {
         steps: k890,
       },
       incidentNotification: {
-        summary: k1674,
+        summary: k1675,
         requirements: [
-          k1675,
           k1676,
           k1677,
           k1678,
+          k1679,
           k897,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k1679,
+          k1680,
           [
             {
               id: "us-va-16vac25-85",
@@ -33057,21 +33116,21 @@ const p64: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k1680,
+        notify: k1681,
         deadlines: k903,
-        records: k1681,
-        how: k1677,
+        records: k1682,
+        how: k1678,
         preserveSite: null,
         definitions: [],
-        recordForm: k1683,
+        recordForm: k1684,
       },
       training: {
-        summary: k1684,
+        summary: k1685,
         requirements: [
           k946,
           k947,
           k948,
-          k1685,
+          k1686,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -33100,10 +33159,10 @@ const p64: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1689,
+        summary: k1690,
         requirements: [
-          k1681,
-          k1690,
+          k1682,
+          k1691,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -33145,8 +33204,8 @@ const p64: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1694,
-        psychosocial: k1694,
+        "psychological-hazards": k1695,
+        psychosocial: k1695,
         "biological-hazards": [
           {
             id: "us-va-16vac25-90-1910-1030",
@@ -33164,15 +33223,15 @@ const p64: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1695,
-        "respirator-training": k1696,
-        "forklift-evaluation": k1697,
-        "hearing-conservation": k1698,
-        "asbestos-training": k1699,
+        "respirator-fit-test": k1696,
+        "respirator-training": k1697,
+        "forklift-evaluation": k1698,
+        "hearing-conservation": k1699,
+        "asbestos-training": k1700,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -33206,14 +33265,14 @@ const p65: JurisdictionProfile = {
   ],
   statePlan: "private-and-public",
   generalDuties: {
-    summary: k1704,
+    summary: k1705,
     requirements: [
-      k1705,
       k1706,
-      k868,
       k1707,
+      k868,
       k1708,
       k1709,
+      k1710,
     ],
     provisions: [
       [
@@ -33284,12 +33343,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1710,
+    summary: k1711,
     requirements: [
       k881,
       k882,
       k883,
-      k1711,
+      k1712,
       k885,
     ],
     provisions: [
@@ -33299,18 +33358,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1712,
+    citations: k1713,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1713,
+    summary: k1714,
     requirements: [
-      k1714,
       k1715,
       k1716,
       k1717,
       k1718,
+      k1719,
       k897,
     ],
     provisions: [
@@ -33325,14 +33384,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1719,
-    notify: k1720,
-    deadlines: k1721,
-    records: k1722,
-    how: k1716,
-    preserveSite: k1723,
+    citations: k1720,
+    notify: k1721,
+    deadlines: k1722,
+    records: k1723,
+    how: k1717,
+    preserveSite: k1724,
     definitions: [],
-    recordForm: k1725,
+    recordForm: k1726,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33383,7 +33442,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   hazardousChemicals: {
     summary: k923,
@@ -33433,14 +33492,14 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1726,
+    summary: k1727,
     requirements: [
       k946,
       k947,
       k948,
-      k1727,
-      k950,
       k1728,
+      k950,
+      k1729,
     ],
     provisions: [
       [],
@@ -33458,7 +33517,7 @@ const p65: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1729,
+    citations: k1730,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -33514,8 +33573,8 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k1731,
-      k1731,
+      k1732,
+      k1732,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -33523,7 +33582,7 @@ const p65: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k1730,
+      k1731,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -33534,7 +33593,7 @@ const p65: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1732,
+      k1733,
       "Document the PPE hazard assessment.",
       k967,
     ],
@@ -33593,15 +33652,15 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1733,
+    summary: k1734,
     requirements: [
-      k1734,
       k1735,
       k1736,
       k1737,
+      k1738,
       k986,
     ],
     provisions: [
@@ -33627,8 +33686,8 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1738,
-    retention: k1739,
+    citations: k1739,
+    retention: k1740,
   },
   thresholds: [
     {
@@ -33651,14 +33710,14 @@ const p65: JurisdictionProfile = {
         },
       ],
     },
-    k1740,
     k1741,
     k1742,
     k1743,
     k1744,
+    k1745,
     k1005,
     k1006,
-    k1745,
+    k1746,
   ],
   hazardCitations: {
     "hazardous-chemicals": [
@@ -33698,8 +33757,8 @@ const p65: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k1746,
-    psychosocial: k1746,
+    "psychological-hazards": k1747,
+    psychosocial: k1747,
     "working-at-height": [
       {
         id: "us-wa-wac-296-880",
@@ -33723,11 +33782,11 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1747,
-    "respirator-training": k1748,
-    "forklift-evaluation": k1749,
-    "hearing-conservation": k1751,
-    "asbestos-training": k1752,
+    "respirator-fit-test": k1748,
+    "respirator-training": k1749,
+    "forklift-evaluation": k1750,
+    "hearing-conservation": k1752,
+    "asbestos-training": k1753,
   },
   requirements: {
     policy: {
@@ -33749,8 +33808,8 @@ const p65: JurisdictionProfile = {
     },
     "risk-assessment": k175,
     swms: k803,
-    "incident-form": k1021,
-    "emergency-plan": k1022,
+    "incident-form": k1022,
+    "emergency-plan": k1023,
     "first-aid-plan": k857,
     "chemical-register": k166,
     "ppe-register": k167,
@@ -33784,7 +33843,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping": [
       {
-        path: k1243,
+        path: k1244,
         value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
       },
       {
@@ -33812,7 +33871,7 @@ const p65: JurisdictionProfile = {
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1243,
+        path: k1244,
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
       {
@@ -33869,16 +33928,16 @@ const p65: JurisdictionProfile = {
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       generalDuties: {
-        summary: k1704,
+        summary: k1705,
         requirements: [
-          k1705,
           k1706,
-          k868,
           k1707,
+          k868,
           k1708,
           k1709,
+          k1710,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -33930,7 +33989,7 @@ const p65: JurisdictionProfile = {
       },
       emergencyPlanning: {
         summary: "Where Washington's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -33940,11 +33999,11 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Washington's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
@@ -33966,19 +34025,19 @@ const p65: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1727,
-          k950,
           k1728,
-          k1048,
+          k950,
+          k1729,
+          k1049,
         ],
-        provisions: k1753,
-        citations: k1729,
+        provisions: k1754,
+        citations: k1730,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1732,
+          k1733,
           "Document the PPE hazard assessment.",
           k967,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -34026,14 +34085,14 @@ const p65: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1740,
         k1741,
         k1742,
         k1743,
         k1744,
+        k1745,
         k1005,
         k1006,
-        k1745,
+        k1746,
       ],
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34063,8 +34122,8 @@ const p65: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1746,
-        psychosocial: k1746,
+        "psychological-hazards": k1747,
+        psychosocial: k1747,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34097,25 +34156,25 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1747,
-        "respirator-training": k1748,
+        "respirator-fit-test": k1748,
+        "respirator-training": k1749,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k1751,
+        "hearing-conservation": k1752,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1710,
+        summary: k1711,
         requirements: [
           k881,
           k882,
           k883,
-          k1711,
+          k1712,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34127,18 +34186,18 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1712,
+        citations: k1713,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1713,
+        summary: k1714,
         requirements: [
-          k1714,
           k1715,
           k1716,
           k1717,
           k1718,
+          k1719,
           k897,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34155,36 +34214,36 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1719,
-        notify: k1720,
-        deadlines: k1721,
-        records: k1722,
-        how: k1716,
-        preserveSite: k1723,
+        citations: k1720,
+        notify: k1721,
+        deadlines: k1722,
+        records: k1723,
+        how: k1717,
+        preserveSite: k1724,
         definitions: [],
-        recordForm: k1725,
+        recordForm: k1726,
       },
       training: {
-        summary: k1726,
+        summary: k1727,
         requirements: [
           k946,
           k947,
           k948,
-          k1727,
-          k950,
           k1728,
+          k950,
+          k1729,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1753,
-        citations: k1729,
+        provisions: k1754,
+        citations: k1730,
       },
       records: {
-        summary: k1733,
+        summary: k1734,
         requirements: [
-          k1734,
           k1735,
           k1736,
           k1737,
+          k1738,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -34212,8 +34271,8 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1738,
-        retention: k1739,
+        citations: k1739,
+        retention: k1740,
       },
       hazardCitations: {
         "hazardous-chemicals": [
@@ -34253,8 +34312,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k1746,
-        psychosocial: k1746,
+        "psychological-hazards": k1747,
+        psychosocial: k1747,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34280,15 +34339,15 @@ const p65: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1747,
-        "respirator-training": k1748,
-        "forklift-evaluation": k1749,
-        "hearing-conservation": k1751,
-        "asbestos-training": k1752,
+        "respirator-fit-test": k1748,
+        "respirator-training": k1749,
+        "forklift-evaluation": k1750,
+        "hearing-conservation": k1752,
+        "asbestos-training": k1753,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },
@@ -34332,8 +34391,8 @@ const p65: JurisdictionProfile = {
             id: "us-wa-wac-296-307-632",
           },
         ],
-        "psychological-hazards": k1746,
-        psychosocial: k1746,
+        "psychological-hazards": k1747,
+        psychosocial: k1747,
         "working-at-height": [
           {
             id: "us-wa-wac-296-880",
@@ -34368,13 +34427,13 @@ const p65: JurisdictionProfile = {
         },
         "respirator-training": {
           interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: k1012,
           verifiedOn: "2026-11-24",
         },
-        "forklift-evaluation": k1749,
+        "forklift-evaluation": k1750,
         "hearing-conservation": {
-          interval: k1750,
+          interval: k1751,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -34383,7 +34442,7 @@ const p65: JurisdictionProfile = {
           source: "https://app.leg.wa.gov/wac/default.aspx?cite=296-307-63220",
           verifiedOn: "2026-11-25",
         },
-        "asbestos-training": k1752,
+        "asbestos-training": k1753,
       },
     },
   },
@@ -34407,7 +34466,7 @@ const p66: JurisdictionProfile = {
       "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -34446,7 +34505,7 @@ const p67: JurisdictionProfile = {
       "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.",
     ],
     provisions: k871,
-    citations: k1085,
+    citations: k1086,
   },
   returnToWork: {
     summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
@@ -34498,7 +34557,7 @@ const p68: JurisdictionProfile = {
       "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.",
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k868,
-      k1754,
+      k1755,
     ],
     provisions: [
       [],
@@ -34506,12 +34565,12 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1092,
+    citations: k1093,
   },
   consultation: k879,
   riskManagement: {
-    summary: k1755,
-    requirements: k1095,
+    summary: k1756,
+    requirements: k1096,
     provisions: [
       [],
       [],
@@ -34519,18 +34578,18 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1096,
+    citations: k1097,
     method: "jha",
     steps: k890,
   },
   incidentNotification: {
-    summary: k1756,
+    summary: k1757,
     requirements: [
-      k1757,
       k1758,
       k1759,
       k1760,
       k1761,
+      k1762,
       k897,
     ],
     provisions: [
@@ -34541,14 +34600,14 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
-    notify: k1762,
+    citations: k1107,
+    notify: k1763,
     deadlines: k903,
-    records: k1763,
-    how: k1759,
+    records: k1764,
+    how: k1760,
     preserveSite: null,
     definitions: [],
-    recordForm: k1764,
+    recordForm: k1765,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -34563,7 +34622,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   firstAid: {
     summary: "Wyoming's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -34574,27 +34633,27 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
-  hazardousChemicals: k1107,
+  hazardousChemicals: k1108,
   ppe: {
     summary: "In Wyoming the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
-    requirements: k1108,
+    requirements: k1109,
     provisions: [
       [],
       [],
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   training: {
-    summary: k1765,
+    summary: k1766,
     requirements: [
       k946,
       k947,
       k948,
-      k1766,
+      k1767,
       k950,
     ],
     provisions: [
@@ -34604,7 +34663,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Wyoming the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work.",
@@ -34615,9 +34674,9 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1111,
+    citations: k1112,
   },
-  bullying: k1112,
+  bullying: k1113,
   returnToWork: {
     summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
     requirements: [
@@ -34639,7 +34698,7 @@ const p68: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k965,
-      k1767,
+      k1768,
       k967,
     ],
     provisions: [
@@ -34666,7 +34725,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   fire: {
     summary: "Where Wyoming's State Plan standards require a fire prevention plan, follow them: they must be at least as effective as federal OSHA's. The plan lists at least the major fire hazards and their controls, and is kept in the workplace and available to employees.",
@@ -34678,13 +34737,13 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
   },
   records: {
-    summary: k1768,
+    summary: k1769,
     requirements: [
-      k1763,
-      k1769,
+      k1764,
+      k1770,
       k986,
     ],
     provisions: [
@@ -34692,7 +34751,7 @@ const p68: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1106,
+    citations: k1107,
     retention: [],
   },
   thresholds: [
@@ -34708,28 +34767,28 @@ const p68: JurisdictionProfile = {
       consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1770,
     k1771,
+    k1772,
     k1005,
     k1006,
-    k1772,
+    k1773,
   ],
-  hazardCitations: k1120,
+  hazardCitations: k1121,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1773,
-    "respirator-training": k1774,
-    "forklift-evaluation": k1775,
-    "hearing-conservation": k1776,
-    "asbestos-training": k1777,
+    "respirator-fit-test": k1774,
+    "respirator-training": k1775,
+    "forklift-evaluation": k1776,
+    "hearing-conservation": k1777,
+    "asbestos-training": k1778,
   },
-  requirements: k1126,
+  requirements: k1127,
   headcounts: {
-    "us-eeo-laws": k1024,
-    "us-eeo-laws-under-15": k1025,
+    "us-eeo-laws": k1025,
+    "us-eeo-laws-under-15": k1026,
     "us-recordkeeping": [
       {
-        path: k1026,
+        path: k1027,
         value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
       },
       {
@@ -34737,7 +34796,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1778,
+        value: k1779,
       },
       {
         path: [
@@ -34752,12 +34811,12 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1778,
+        value: k1779,
       },
     ],
     "us-recordkeeping-partial-exemption": [
       {
-        path: k1026,
+        path: k1027,
         value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
       },
       {
@@ -34765,7 +34824,7 @@ const p68: JurisdictionProfile = {
           "incidentNotification",
           "records",
         ],
-        value: k1779,
+        value: k1780,
       },
       {
         path: [
@@ -34780,16 +34839,16 @@ const p68: JurisdictionProfile = {
           "requirements",
           0,
         ],
-        value: k1779,
+        value: k1780,
       },
     ],
   },
   sectors: {
     construction: {
-      terms: k1038,
+      terms: k1039,
       emergencyPlanning: {
         summary: "Where Wyoming's State Plan construction standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one in construction.",
-        requirements: k1039,
+        requirements: k1040,
         provisions: [
           [],
           [],
@@ -34799,17 +34858,17 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       firstAid: {
         summary: "Wyoming's State Plan sets the construction first aid standard that applies, at least as effective as federal OSHA's: medical personnel available for advice, prompt medical attention arranged before the project starts, and a person with a valid first-aid certificate at the worksite where no infirmary, clinic, hospital or physician is reasonably accessible.",
-        requirements: k1043,
+        requirements: k1044,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       training: {
         summary: "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -34817,9 +34876,9 @@ const p68: JurisdictionProfile = {
           k946,
           k947,
           k948,
-          k1766,
+          k1767,
           k950,
-          k1048,
+          k1049,
         ],
         provisions: [
           [],
@@ -34829,13 +34888,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k965,
-          k1767,
+          k1768,
           k967,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection, at the heights Wyoming's State Plan's construction standards set.",
         ],
@@ -34868,19 +34927,19 @@ const p68: JurisdictionProfile = {
           consequence: "Federal OSHA lets an employer with 10 or fewer employees communicate its construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1770,
         k1771,
+        k1772,
         k1005,
         k1006,
-        k1772,
+        k1773,
       ],
-      hazardCitations: k1130,
+      hazardCitations: k1131,
       refreshers: {
-        "respirator-fit-test": k1773,
-        "respirator-training": k1774,
+        "respirator-fit-test": k1774,
+        "respirator-training": k1775,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
-          citations: k1106,
+          citations: k1107,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
@@ -34888,12 +34947,12 @@ const p68: JurisdictionProfile = {
     },
     healthcare: {
       riskManagement: {
-        summary: k1755,
+        summary: k1756,
         requirements: [
           k881,
           k882,
           k883,
-          k1094,
+          k1095,
           k885,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Wyoming's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -34905,18 +34964,18 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1096,
+        citations: k1097,
         method: "jha",
         steps: k890,
       },
       incidentNotification: {
-        summary: k1756,
+        summary: k1757,
         requirements: [
-          k1757,
           k1758,
           k1759,
           k1760,
           k1761,
+          k1762,
           k897,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34929,22 +34988,22 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
-        notify: k1762,
+        citations: k1107,
+        notify: k1763,
         deadlines: k903,
-        records: k1763,
-        how: k1759,
+        records: k1764,
+        how: k1760,
         preserveSite: null,
         definitions: [],
-        recordForm: k1764,
+        recordForm: k1765,
       },
       training: {
-        summary: k1765,
+        summary: k1766,
         requirements: [
           k946,
           k947,
           k948,
-          k1766,
+          k1767,
           k950,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34956,13 +35015,13 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
       },
       records: {
-        summary: k1768,
+        summary: k1769,
         requirements: [
-          k1763,
-          k1769,
+          k1764,
+          k1770,
           k986,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -34972,20 +35031,20 @@ const p68: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1106,
+        citations: k1107,
         retention: [],
       },
-      hazardCitations: k1131,
+      hazardCitations: k1132,
       refreshers: {
-        "respirator-fit-test": k1773,
-        "respirator-training": k1774,
-        "forklift-evaluation": k1775,
-        "hearing-conservation": k1776,
-        "asbestos-training": k1777,
+        "respirator-fit-test": k1774,
+        "respirator-training": k1775,
+        "forklift-evaluation": k1776,
+        "hearing-conservation": k1777,
+        "asbestos-training": k1778,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
-          citations: k1106,
-          source: k1081,
+          citations: k1107,
+          source: k1082,
           verifiedOn: "2026-11-24",
         },
       },

@@ -3000,6 +3000,27 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://regs.health.ny.gov/content/section-1650-registration-installations-radiation-equipment-notification-transfer-radiation",
         effective: "2026-11-23",
       },
+      {
+        id: "ut-nc-noise-standard",
+        summary: "Utah and North Carolina: a general industry business's noise hazards now cite 29 CFR 1910.95 as the State Plan adopted it (Utah Administrative Code R614-1-4; 13 NCAC 07F .0101), and hearing conservation training is stated as repeated at least every 12 months.",
+        jurisdictions: [
+          "US-UT",
+          "US-NC",
+        ],
+        items: [
+          "US-UT:hazardCitations",
+          "US-NC:hazardCitations",
+          "US-UT:refreshers",
+          "US-NC:refreshers",
+          "instrument:us-ut-29-cfr-1910-95",
+          "instrument:us-nc-29-cfr-1910-95",
+        ],
+        exceptIndustries: [
+          "construction",
+        ],
+        source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
